@@ -1,0 +1,22 @@
+// The only export list of the calculation core. The worker (workers/calc-api.ts) calls
+// these raw exports: scalars in, a row count (or a negative error code) out, results read
+// from the buffers whose addresses the *Ptr functions give.
+import { COLUMNS, MAX_COLUMNS, MAX_ROWS, SCALARS, SCALAR_CAPACITY } from "./buffers";
+
+export { sipProjection } from "./growth";
+
+export function scalarsPtr(): usize {
+  return changetype<usize>(SCALARS);
+}
+
+export function columnsPtr(): usize {
+  return changetype<usize>(COLUMNS);
+}
+
+export function scalarCapacity(): i32 {
+  return SCALAR_CAPACITY;
+}
+
+export function columnCapacity(): i32 {
+  return MAX_ROWS * MAX_COLUMNS;
+}

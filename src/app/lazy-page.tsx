@@ -1,0 +1,81 @@
+// Lazy route pages whose load failures say what the spec says (spec 1, §8):
+// 'Loading chunk {id} failed' or 'Loading CSS chunk {id} failed', and a load that takes
+// longer than the script chunk time-out (spec 1, §9) counts as failed.
+import { Component, lazy, type ComponentType, type ReactNode } from "react";
+
+/** Script chunk load time-out (spec 1, §9). */
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+export class ChunkLoadError extends Error {
+  constructor(
+    readonly chunkId: string,
+    readonly kind: "script" | "css",
+  ) {
+    super(kind === "css" ? `Loading CSS chunk ${chunkId} failed` : `Loading chunk ${chunkId} failed`);
+    this.name = "ChunkLoadError";
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+/** Vite's preloader rejects with 'Unable to preload CSS for …' when a chunk's stylesheet fails. */
+function isCssFailure(error: unknown): boolean {
+  return error instanceof Error && /preload CSS|\.css/i.test(error.message);
+}
+
+export function lazyPage<Module, Props extends object>(
+  chunkId: string,
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType<Props>,
+) {
+  return lazy(async () => {
+    try {
+      return { default: pick(await withTimeout(load(), CHUNK_TIMEOUT_MS)) };
+    } catch (error) {
+      throw new ChunkLoadError(chunkId, isCssFailure(error) ? "css" : "script");
+    }
+  });
+}
+
+interface BoundaryState {
+  error: Error | null;
+}
+
+/** Shows a failed page load in place of the page, with a way to try again. */
+export class ChunkErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { error: error instanceof Error ? error : new Error("Unknown error") };
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    const message = error instanceof ChunkLoadError ? error.message : "Something went wrong while showing this page.";
+    return (
+      <div className="container page" role="alert">
+        <h1>This page did not load</h1>
+        <p>{message}</p>
+        <p className="muted">Check your connection, then try again.</p>
+        <button type="button" className="button" onClick={() => window.location.reload()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+}

@@ -1,0 +1,36 @@
+// The raw exports of build/core.wasm (assembly/index.ts) and how to instantiate them.
+// No generated glue: the core takes and returns numbers, and results are read from its
+// linear memory, so a hand-written type is all the binding there is.
+
+export interface CoreExports {
+  readonly memory: WebAssembly.Memory;
+  scalarsPtr(): number;
+  columnsPtr(): number;
+  scalarCapacity(): number;
+  columnCapacity(): number;
+  sipProjection(monthlyInvestment: number, annualRatePct: number, years: number): number;
+}
+
+/** Returned by a core function instead of a row count when its arguments are out of domain. */
+export const CORE_ERR_DOMAIN = -1;
+
+function coreImports(): WebAssembly.Imports {
+  return {
+    env: {
+      // Only reachable through a bug in the core: a failed assertion or bounds check.
+      abort(_message: number, _file: number, line: number, column: number): never {
+        throw new Error(`calculation core aborted at ${line}:${column}`);
+      },
+    },
+  };
+}
+
+/** Instantiates the core from its bytes (Node, tests) or a fetch Response (the worker). */
+export async function instantiateCore(source: BufferSource | Response | Promise<Response>): Promise<CoreExports> {
+  const resolved = await source;
+  const { instance } =
+    resolved instanceof Response
+      ? await WebAssembly.instantiateStreaming(resolved, coreImports())
+      : await WebAssembly.instantiate(resolved, coreImports());
+  return instance.exports as unknown as CoreExports;
+}
