@@ -1,0 +1,67 @@
+import { Suspense, useEffect } from "react";
+import { Link, Outlet, useLocation } from "react-router-dom";
+import { Breadcrumbs } from "./breadcrumbs";
+import { Footer } from "./footer";
+import { ChunkErrorBoundary } from "./lazy-page";
+import { Nav } from "./nav";
+import "./shell.css";
+
+export function Layout() {
+  const { pathname } = useLocation();
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Nav />
+      <Breadcrumbs />
+      <main id="main" tabIndex={-1}>
+        {/* Keyed by path so a failed page does not stick once the visitor moves on. */}
+        <ChunkErrorBoundary key={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </ChunkErrorBoundary>
+      </main>
+      <Footer />
+      <Link to="/contact" className="help-button">
+        Want us to help you?
+      </Link>
+      <ScrollOnNavigate />
+    </div>
+  );
+}
+
+function PageLoading() {
+  return (
+    <p className="container page page-loading" role="status">
+      Loading...
+    </p>
+  );
+}
+
+/**
+ * Every route change scrolls smoothly to the top (spec 1 §2); a link with a hash
+ * (the footer's /#faq) scrolls to that section once the page has rendered it instead.
+ */
+function ScrollOnNavigate() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (!hash) {
+      window.scrollTo({ top: 0, behavior: "smooth" });
+      return;
+    }
+    const id = decodeURIComponent(hash.slice(1));
+    let tries = 0;
+    // The target may be in a lazy page that is still loading: look for it a few times.
+    const timer = window.setInterval(() => {
+      const target = document.getElementById(id);
+      if (target || ++tries > 40) {
+        window.clearInterval(timer);
+        target?.scrollIntoView({ behavior: "smooth", block: "start" });
+      }
+    }, 50);
+    return () => window.clearInterval(timer);
+  }, [pathname, hash]);
+  return null;
+}

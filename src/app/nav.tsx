@@ -1,0 +1,164 @@
+// The navigation shell (spec 1 §2): logo, the pillar links, Blog and 'Login / Sign Up'
+// (or the 'Hi, {name}' dropdown with Logout), the theme toggle, and a mobile overlay menu.
+import { useEffect, useRef, useState } from "react";
+import { Link, NavLink, useLocation, useNavigate } from "react-router-dom";
+import logoDark from "../assets/logo-dark.svg";
+import logoLight from "../assets/logo-light.svg";
+import { BRAND_NAME } from "./brand";
+import { greetingName, useSession } from "./session";
+import { useTheme } from "./theme";
+
+const LINKS = [
+  { to: "/money", label: "Money" },
+  { to: "/health", label: "Health" },
+  { to: "/purpose", label: "Purpose" },
+  { to: "/blog", label: "Blog" },
+] as const;
+
+export function Nav() {
+  const { theme, toggleTheme } = useTheme();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // The overlay closes whenever a link is chosen, i.e. whenever the route changes.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setMenuOpen(false);
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
+
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <header className="site-header">
+      <div className="container header-bar">
+        <Link to="/" className="logo" aria-label={`${BRAND_NAME} home`}>
+          <img src={theme === "dark" ? logoDark : logoLight} alt={BRAND_NAME} width="160" height="36" />
+        </Link>
+        <nav aria-label="Main" className="nav-desktop">
+          <NavLinks onChoose={closeMenu} />
+          <AccountControl onChoose={closeMenu} />
+        </nav>
+        <div className="header-actions">
+          <ThemeToggle theme={theme} onToggle={toggleTheme} />
+          <button
+            type="button"
+            className="menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <MenuIcon open={menuOpen} />
+          </button>
+        </div>
+      </div>
+      {menuOpen && (
+        <div id="mobile-menu" className="mobile-menu" role="dialog" aria-modal="false" aria-label="Menu">
+          <nav aria-label="Mobile">
+            <NavLinks onChoose={closeMenu} />
+            <AccountControl onChoose={closeMenu} />
+          </nav>
+        </div>
+      )}
+    </header>
+  );
+}
+
+function NavLinks({ onChoose }: { onChoose(): void }) {
+  return (
+    <ul className="nav-links">
+      {LINKS.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} onClick={onChoose}>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AccountControl({ onChoose }: { onChoose(): void }) {
+  const { session, logout } = useSession();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  // A click outside the dropdown closes it.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open]);
+
+  if (!session) {
+    return (
+      <NavLink to="/login" className="login-link" onClick={onChoose}>
+        Login / Sign Up
+      </NavLink>
+    );
+  }
+
+  const onLogout = () => {
+    logout();
+    setOpen(false);
+    onChoose();
+    navigate("/");
+  };
+
+  return (
+    <div className="account" ref={rootRef}>
+      <button type="button" className="account-button" aria-haspopup="true" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
+        {`Hi, ${greetingName(session)}`}
+      </button>
+      {open && (
+        <div className="account-menu">
+          <button type="button" onClick={onLogout}>
+            Logout
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ThemeToggle({ theme, onToggle }: { theme: "light" | "dark"; onToggle(): void }) {
+  const next = theme === "dark" ? "light" : "dark";
+  return (
+    <button type="button" className="icon-button" aria-label={`Switch to ${next} theme`} title={`Switch to ${next} theme`} onClick={onToggle}>
+      {theme === "dark" ? <SunIcon /> : <MoonIcon />}
+    </button>
+  );
+}
+
+function SunIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <circle cx="12" cy="12" r="4.5" />
+      <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+    </svg>
+  );
+}
+
+function MoonIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+      <path d="M20 14.5A8.5 8.5 0 0 1 9.5 4a8.5 8.5 0 1 0 10.5 10.5z" />
+    </svg>
+  );
+}
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+    </svg>
+  );
+}

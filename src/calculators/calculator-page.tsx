@@ -1,0 +1,102 @@
+// Renders any calculator definition: the form, the result boxes with their convention, the
+// donut, the chart and the table, and how the numbers are computed.
+import { useCallback, useMemo, type FormEvent } from "react";
+import type uPlot from "uplot";
+import { useTheme } from "../app/theme";
+import { Donut } from "../components/donut";
+import { lineChartOptions } from "../components/charts/line-options";
+import { PALETTES } from "../components/charts/palette";
+import { UplotChart } from "../components/charts/uplot-chart";
+import type { CalculatorDefinition, LineChartDef } from "./definition";
+import { formatValue } from "./format-value";
+import { NumberField } from "./number-field";
+import { ProjectionTable } from "./projection-table";
+import { useCalculation } from "./use-calculation";
+import "./calculator.css";
+
+const CHART_HEIGHT = 280;
+
+export function CalculatorPage<Id extends string, Result>({ definition }: { definition: CalculatorDefinition<Id, Result> }) {
+  const { raw, setField, visibleErrors, calculate, result, failure } = useCalculation(definition);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    calculate();
+  };
+
+  return (
+    <div className="container page calculator">
+      <h1>{definition.title}</h1>
+      <p className="lead">{definition.description}</p>
+      <div className="calculator-grid">
+        <form className="card calculator-form" onSubmit={onSubmit} noValidate aria-label={`${definition.title} inputs`}>
+          {definition.fields.map((field) => (
+            <NumberField key={field.id} field={field} raw={raw[field.id]} error={visibleErrors[field.id]} onChange={setField} />
+          ))}
+          <button type="submit" className="button">
+            Calculate
+          </button>
+        </form>
+        <section className="calculator-results" aria-label="Results" aria-live="polite">
+          {failure && (
+            <p className="alert error" role="alert">
+              {failure}
+            </p>
+          )}
+          {result ? (
+            <Results definition={definition} result={result} />
+          ) : (
+            !failure && <p className="card muted results-empty">Enter your numbers and press Calculate to see the results.</p>
+          )}
+        </section>
+      </div>
+      {result && definition.table && (
+        <section className="card calculator-table">
+          <ProjectionTable table={definition.table} result={result} />
+        </section>
+      )}
+      <section className="card calculator-method" aria-labelledby="method-heading">
+        <h2 id="method-heading">How this is calculated</h2>
+        {definition.method.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+      </section>
+    </div>
+  );
+}
+
+function Results<Id extends string, Result>({ definition, result }: { definition: CalculatorDefinition<Id, Result>; result: Result }) {
+  return (
+    <div className="results">
+      <dl className="result-boxes">
+        {definition.results.map((field) => (
+          <div key={field.id} className="result-box card">
+            <dt>{field.label}</dt>
+            <dd data-testid={`result-${field.id}`}>{formatValue(field.value(result), field.format)}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="convention muted">{definition.convention}</p>
+      {definition.donut && <Donut slices={definition.donut(result)} label={`${definition.title}: breakdown of the total`} />}
+      {definition.chart && <ResultChart chart={definition.chart} result={result} />}
+    </div>
+  );
+}
+
+function ResultChart<Result>({ chart, result }: { chart: LineChartDef<Result>; result: Result }) {
+  const { theme } = useTheme();
+  const data = useMemo(
+    (): uPlot.AlignedData => [chart.x(result), ...chart.series.map((series) => series.values(result))],
+    [chart, result],
+  );
+  const options = useCallback(
+    (width: number) => lineChartOptions({ xLabel: chart.xLabel, series: chart.series, width, height: CHART_HEIGHT }, PALETTES[theme]),
+    [chart, theme],
+  );
+  return (
+    <figure className="card result-chart">
+      <figcaption>{chart.title}</figcaption>
+      <UplotChart options={options} data={data} label={chart.title} />
+    </figure>
+  );
+}

@@ -1,0 +1,52 @@
+// /tools/<id>: the calculator of that id, or, for a tool still being built, its title and
+// what it will answer.
+import { use } from "react";
+import { Link } from "react-router-dom";
+import { ChunkLoadError } from "../app/lazy-page";
+import { CalculatorPage } from "./calculator-page";
+import type { AnyCalculatorDefinition } from "./definition";
+import { loadDefinition } from "./registry";
+import { toolInfo } from "./tool-catalog";
+
+const loaded = new Map<string, Promise<AnyCalculatorDefinition>>();
+
+/** One promise per tool, so `use()` sees the same promise on every render. */
+function definitionFor(toolId: string): Promise<AnyCalculatorDefinition> | undefined {
+  const key = toolId.toLowerCase();
+  if (!loaded.has(key)) {
+    const load = loadDefinition(key);
+    if (!load) return undefined;
+    loaded.set(
+      key,
+      load.catch(() => {
+        loaded.delete(key);
+        throw new ChunkLoadError(key, "script");
+      }),
+    );
+  }
+  return loaded.get(key);
+}
+
+export function CalculatorRoute({ toolId }: { toolId: string }) {
+  const promise = definitionFor(toolId);
+  return promise ? <LoadedCalculator promise={promise} /> : <ToolPreview toolId={toolId} />;
+}
+
+function LoadedCalculator({ promise }: { promise: Promise<AnyCalculatorDefinition> }) {
+  const definition = use(promise);
+  return <CalculatorPage key={definition.id} definition={definition} />;
+}
+
+function ToolPreview({ toolId }: { toolId: string }) {
+  const info = toolInfo(toolId);
+  return (
+    <div className="container page">
+      <h1>{info?.title ?? "Calculator"}</h1>
+      {info && <p className="lead">{info.summary}</p>}
+      <p>
+        This calculator is being built. Meanwhile, the <Link to="/tools/sip">SIP calculator</Link> and the rest of the{" "}
+        <Link to="/tools">tools</Link> are ready to use.
+      </p>
+    </div>
+  );
+}

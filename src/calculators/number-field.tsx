@@ -1,0 +1,63 @@
+// A number field: a typed input (accepts '10,000' or '₹5,00,000') and a slider over the
+// field's usual range. The error is tied to the input by aria-describedby.
+import { useId } from "react";
+import type { FieldDef } from "./definition";
+import { formatFieldValue, UNIT_SUFFIX } from "./format-value";
+import { parseInput } from "./parse-input";
+
+interface NumberFieldProps<Id extends string> {
+  field: FieldDef<Id>;
+  raw: string;
+  error: string | undefined;
+  onChange(id: Id, raw: string): void;
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value));
+}
+
+export function NumberField<Id extends string>({ field, raw, error, onChange }: NumberFieldProps<Id>) {
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
+  const parsed = parseInput(raw);
+  const { min, max, step } = field.slider;
+  const sliderValue = Number.isFinite(parsed.value) ? clamp(parsed.value, min, max) : min;
+  const prefix = field.unit === "rupees";
+
+  return (
+    <div className="number-field">
+      <label htmlFor={inputId}>{field.label}</label>
+      <div className={`number-input${prefix ? " has-prefix" : " has-suffix"}`}>
+        {prefix && <span aria-hidden="true">{UNIT_SUFFIX.rupees}</span>}
+        <input
+          id={inputId}
+          name={field.id}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          value={raw}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => onChange(field.id, event.target.value)}
+        />
+        {!prefix && <span aria-hidden="true">{UNIT_SUFFIX[field.unit]}</span>}
+      </div>
+      <input
+        type="range"
+        className="slider"
+        aria-label={`${field.label} slider`}
+        min={min}
+        max={max}
+        step={step}
+        value={sliderValue}
+        aria-valuetext={formatFieldValue(sliderValue, field.unit)}
+        onChange={(event) => onChange(field.id, event.target.value)}
+      />
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
