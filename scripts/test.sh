@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# npm test: everything a fresh machine needs, then every test. Installs what is missing
+# (Chromium from Debian's packages), type-checks, builds the site (the browser tests run
+# against the built site served by the real server), then runs the unit and browser tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/ensure-chromium.sh
+npm run --silent typecheck
+npm run --silent build
+npx vitest run "$@"

@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+// The state rules every calculator shares (spec 1 §4), with a fake core so each reply's
+// timing is in the test's hands. The real worker and chart are tested in Chromium (tests/e2e).
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { GrowthResult } from "../../workers/calc-contract";
+import { sipReference } from "../../tests/reference/growth";
+import { ThemeProvider } from "../app/theme";
+import { CalcRunnerContext, type CalcRunner } from "./calc-runner";
+import { CalculatorPage } from "./calculator-page";
+import { sipDefinition } from "./definitions/sip";
+
+vi.mock("../components/charts/uplot-chart", () => ({ UplotChart: () => <div data-testid="chart" /> }));
+
+function growthResult(inputs: Record<string, number>): GrowthResult {
+  const reference = sipReference(inputs.monthlyInvestment, inputs.annualRate, inputs.timePeriod);
+  const column = (pick: (row: (typeof reference.rows)[number]) => number) => Float64Array.from(reference.rows, pick);
+  return {
+    invested: reference.invested,
+    gained: reference.gained,
+    total: reference.total,
+    projection: { year: column((r) => r.year), principal: column((r) => r.principal), growth: column((r) => r.growth), total: column((r) => r.total) },
+  };
+}
+
+let pending: { inputs: Record<string, number>; resolve(): void }[];
+const runner: CalcRunner = (_definition, inputs) =>
+  new Promise((resolve) => pending.push({ inputs, resolve: () => resolve(growthResult(inputs)) }));
+
+async function answerAll() {
+  while (pending.length) {
+    await act(async () => {
+      pending.shift()?.resolve();
+    });
+  }
+}
+
+function renderSip() {
+  render(
+    <ThemeProvider>
+      <CalcRunnerContext.Provider value={runner}>
+        <CalculatorPage definition={sipDefinition} />
+      </CalcRunnerContext.Provider>
+    </ThemeProvider>,
+  );
+}
+
+const total = () => screen.queryByTestId("result-total")?.textContent;
+
+beforeEach(() => {
+  pending = [];
+  window.history.replaceState(null, "", "/tools/sip");
+});
+afterEach(cleanup);
+
+describe("a calculator page", () => {
+  it("shows nothing before the first Calculate, and asks the core nothing", () => {
+    renderSip();
+    expect(total()).toBeUndefined();
+    expect(pending).toHaveLength(0);
+    expect(screen.getByLabelText("Monthly investment")).toHaveProperty("value", "10000");
+  });
+
+  it("shows the result of a valid Calculate, then follows every change", async () => {
+    renderSip();
+    fireEvent.click(screen.getByRole("button", { name: "Calculate" }));
+    await answerAll();
+    expect(total()).toBe("₹23,23,391");
+    fireEvent.change(screen.getByLabelText("Time period"), { target: { value: "11" } });
+    await answerAll();
+    expect(total()).toBe("₹27,46,148");
+  });
+
+  it("hides the results while a field is invalid and never shows a reply sent before that", async () => {
+    renderSip();
+    fireEvent.click(screen.getByRole("button", { name: "Calculate" }));
+    await answerAll();
+    fireEvent.change(screen.getByLabelText("Time period"), { target: { value: "12" } });
+    expect(pending).toHaveLength(1); // the reply for 12 years is still on its way...
+    fireEvent.change(screen.getByLabelText("Monthly investment"), { target: { value: "" } });
+    expect(total()).toBeUndefined(); // ...when the inputs become invalid
+    expect(screen.getByText("Monthly investment is required")).toBeTruthy();
+    await answerAll();
+    expect(total()).toBeUndefined();
+    fireEvent.change(screen.getByLabelText("Monthly investment"), { target: { value: "10000" } });
+    await answerAll();
+    expect(total()).toBe("₹32,22,522"); // 12 years: the inputs now on screen
+  });
+
+  it("does not show results after an invalid first Calculate, and shows every field's message", async () => {
+    renderSip();
+    fireEvent.change(screen.getByLabelText("Expected return rate (p.a.)"), { target: { value: "-1" } });
+    fireEvent.change(screen.getByLabelText("Time period"), { target: { value: "" } });
+    fireEvent.click(screen.getByRole("button", { name: "Calculate" }));
+    await answerAll();
+    expect(total()).toBeUndefined();
+    expect(pending).toHaveLength(0);
+    expect(screen.getByText("Expected return rate (p.a.) cannot be negative")).toBeTruthy();
+    expect(screen.getByText("Time period is required")).toBeTruthy();
+  });
+
+  it("computes at once from inputs in the URL", async () => {
+    window.history.replaceState(null, "", "/tools/sip?monthlyInvestment=5000&annualRate=12&timePeriod=10");
+    renderSip();
+    await answerAll();
+    expect(total()).toBe("₹11,61,695");
+  });
+});

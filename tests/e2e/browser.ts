@@ -1,0 +1,45 @@
+// Debian's Chromium driven by playwright-core: no test tool downloads a browser here.
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { inject } from "vitest";
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const PHONE = { width: 360, height: 740 } as const;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+export function baseURL(): string {
+  return inject("baseURL");
+}
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught page errors and console errors seen so far (CSP violations show up here). */
+  errors: string[];
+}
+
+export async function openPage(browser: Browser, path: string, viewport: { width: number; height: number } = DESKTOP): Promise<OpenedPage> {
+  const context = await browser.newContext({ viewport, baseURL: baseURL() });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await page.goto(path);
+  return { context, page, errors };
+}

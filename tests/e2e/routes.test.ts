@@ -1,0 +1,122 @@
+// Every route of spec 1 §2 answers with its own page, at desktop and phone widths, without a
+// script error and without overflowing a 360 px screen.
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DESKTOP, launchBrowser, openPage, PHONE } from "./browser";
+
+const TAGLINE = "Built on Sense. Made for Life.";
+
+/** Route -> a heading the page must show (spec 1 §2 route table and tool routes). */
+const PAGES: Record<string, string | RegExp> = {
+  "/": TAGLINE,
+  "/money": "Money",
+  "/money/financial": "Tools & Calculators",
+  "/tools": "Tools & Calculators",
+  "/money/budgeting": /budget/i,
+  "/money/investing": /invest/i,
+  "/money/saving": /sav/i,
+  "/money/borrowing": /borrow/i,
+  "/money/borrowing/debt-strategies": /debt/i,
+  "/money/protection": /protect/i,
+  "/money/protection/jargon-buster": /jargon/i,
+  "/health": "Health",
+  "/health/physical-wellness": /physical/i,
+  "/health/mental-wellness": /mental/i,
+  "/health/financial-wellness": /financial/i,
+  "/purpose": "Purpose",
+  "/purpose/inner": /inner/i,
+  "/purpose/shared": /shared/i,
+  "/purpose/exploratory": /explor/i,
+  "/goals": /goal/i,
+  "/login": /login/i,
+  "/blog": "Content & Community",
+  "/contact": /contact/i,
+  "/tools/budget": "Monthly Budget Planner",
+  "/tools/sip": "SIP Calculator",
+  "/tools/sip-need": /SIP Need/,
+  "/tools/compounding": /Compounding/,
+  "/tools/difference-in-returns": /Difference in Returns/,
+  "/tools/lumpsum": /Lumpsum/,
+  "/tools/RD": /RD/,
+  "/tools/rd": /RD/,
+  "/tools/FD": /FD/,
+  "/tools/fd": /FD/,
+  "/tools/EMI": /EMI/,
+  "/tools/emi": /EMI/,
+  "/tools/inflation": /Inflation/,
+  "/tools/delay-cost": /Delay Cost/,
+  "/tools/retirement": /Retirement/,
+  "/tools/education": /Education/,
+  "/tools/marriage": /Marriage/,
+  "/tools/wedding": /Wedding/,
+  "/tools/crore": /Crore/,
+  "/tools/car": /Car/,
+  "/tools/home": /Home/,
+  "/tools/vacation": /Vacation/,
+  "/tools/custom": /Custom/,
+  "/tools/debt": /Debt/,
+  "/tools/emergency": /Emergency/,
+  "/tools/parents": /Parent/,
+};
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+for (const [label, viewport] of [
+  ["desktop", DESKTOP],
+  ["360 px phone", PHONE],
+] as const) {
+  describe(`every route at ${label} width`, () => {
+    it("answers with its own page, no script error, no sideways scroll", async () => {
+      const { context, page, errors } = await openPage(browser, "/", viewport);
+      try {
+        for (const [path, heading] of Object.entries(PAGES)) {
+          await page.goto(path);
+          const h1 = page.locator("main h1").first();
+          await h1.waitFor();
+          const text = (await h1.textContent()) ?? "";
+          if (typeof heading === "string") expect(text, path).toBe(heading);
+          else expect(text, path).toMatch(heading);
+          if (path !== "/") expect(text, path).not.toBe(TAGLINE);
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          expect(overflow, `${path} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+        }
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  });
+}
+
+describe("unknown paths", () => {
+  it("render the home page", async () => {
+    const { context, page } = await openPage(browser, "/no/such/page");
+    try {
+      await expect(page.locator("main h1").first().textContent()).resolves.toBe(TAGLINE);
+      await page.goto("/tools/not-a-tool");
+      await expect(page.locator("main h1").first().textContent()).resolves.toBe(TAGLINE);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("a page chunk that fails to load", () => {
+  it("is reported as 'Loading chunk {id} failed'", async () => {
+    const { context, page } = await openPage(browser, "/");
+    try {
+      await page.locator("main h1").first().waitFor();
+      await page.route(/\/assets\/info-page-.*\.js$/, (route) => route.abort());
+      await page.getByRole("link", { name: "Blog", exact: true }).first().click();
+      await expect(page.getByRole("alert").textContent()).resolves.toContain("Loading chunk info failed");
+    } finally {
+      await context.close();
+    }
+  });
+});
