@@ -7,5 +7,6 @@ cd "$(dirname "$0")/.."
 
 bash scripts/ensure-chromium.sh
 npm run --silent typecheck
+npm run --silent lint
 npm run --silent build
 npx vitest run "$@"

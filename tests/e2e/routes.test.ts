@@ -120,3 +120,21 @@ describe("a page chunk that fails to load", () => {
     }
   });
 });
+
+describe("a page stylesheet that fails to load", () => {
+  it("is reported as 'Loading CSS chunk {id} failed'", async () => {
+    const { context, page } = await openPage(browser, "/");
+    try {
+      await page.locator("main h1").first().waitFor();
+      await page.route(/\/assets\/calculator-route-.*\.css$/, (route) => route.abort());
+      await page.getByRole("link", { name: "Want us to help you?" }).waitFor();
+      await page.evaluate(() => {
+        window.history.pushState({}, "", "/tools/sip");
+        window.dispatchEvent(new PopStateEvent("popstate"));
+      });
+      await expect(page.getByRole("alert").textContent()).resolves.toContain("Loading CSS chunk calculator failed");
+    } finally {
+      await context.close();
+    }
+  });
+});

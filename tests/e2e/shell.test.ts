@@ -1,5 +1,5 @@
 // The site shell (spec 1 §2-§4): theme, session, breadcrumbs, the mobile menu, the help button.
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage, PHONE } from "./browser";
 
@@ -11,7 +11,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const isDark = (page: import("playwright-core").Page) => page.evaluate(() => document.documentElement.classList.contains("dark"));
+const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains("dark"));
 
 describe("theme", () => {
   it("defaults to dark, toggles, and keeps the choice across a reload", async () => {

@@ -51,7 +51,8 @@ export function lineChartOptions(spec: LineChartSpec, palette: ChartPalette): uP
       ),
     ],
     axes: [
-      axis(spec.xLabel, (_u, splits) => splits.map((value) => formatNumber(value))),
+      // Whole-year ticks: a period in years reads badly as 2.5, 5, 7.5.
+      { ...axis(spec.xLabel, (_u, splits) => splits.map((value) => formatNumber(value))), incrs: [1, 2, 5, 10, 20, 25, 50] },
       { ...axis("", (_u, splits) => splits.map((value) => formatAxisTick(value))), size: 60 },
     ],
   };
