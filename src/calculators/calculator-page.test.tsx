@@ -10,6 +10,8 @@ import { CalcRunnerContext, type CalcRunner } from "./calc-runner";
 import { CalculatorPage } from "./calculator-page";
 import { sipDefinition } from "./definitions/sip";
 
+// uPlot needs a real browser (matchMedia, canvas); charts are tested in Chromium.
+vi.mock("uplot", () => ({ default: { paths: {} } }));
 vi.mock("../components/charts/uplot-chart", () => ({ UplotChart: () => <div data-testid="chart" /> }));
 
 function growthResult(inputs: Record<string, number>): GrowthResult {

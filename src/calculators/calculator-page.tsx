@@ -1,13 +1,14 @@
 // Renders any calculator definition: the form, the result boxes with their convention, the
-// donut, the chart and the table, and how the numbers are computed.
+// donut, the charts, the tables, the definition's own sections, and how the numbers are computed.
 import { useCallback, useMemo, type FormEvent } from "react";
 import type uPlot from "uplot";
 import { useTheme } from "../app/theme";
-import { Donut } from "../components/donut";
-import { lineChartOptions } from "../components/charts/line-options";
 import { PALETTES } from "../components/charts/palette";
+import { seriesChartOptions } from "../components/charts/series-options";
 import { UplotChart } from "../components/charts/uplot-chart";
-import type { CalculatorDefinition, LineChartDef } from "./definition";
+import { Donut } from "../components/donut";
+import { ChoiceField } from "./choice-field";
+import type { CalculatorDefinition, ChartDef } from "./definition";
 import { formatValue } from "./format-value";
 import { NumberField } from "./number-field";
 import { ProjectionTable } from "./projection-table";
@@ -17,7 +18,7 @@ import "./calculator.css";
 const CHART_HEIGHT = 280;
 
 export function CalculatorPage<Id extends string, Result>({ definition }: { definition: CalculatorDefinition<Id, Result> }) {
-  const { raw, setField, visibleErrors, calculate, result, failure } = useCalculation(definition);
+  const { raw, setField, visibleErrors, calculate, shown, failure, calculateCount } = useCalculation(definition);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -30,9 +31,15 @@ export function CalculatorPage<Id extends string, Result>({ definition }: { defi
       <p className="lead">{definition.description}</p>
       <div className="calculator-grid">
         <form className="card calculator-form" onSubmit={onSubmit} noValidate aria-label={`${definition.title} inputs`}>
-          {definition.fields.map((field) => (
-            <NumberField key={field.id} field={field} raw={raw[field.id]} error={visibleErrors[field.id]} onChange={setField} />
-          ))}
+          {definition.fields.map((field) =>
+            field.kind === "choice" ? (
+              <ChoiceField key={field.id} field={field} raw={raw[field.id]} onChange={setField} />
+            ) : (
+              (!field.shownWhen || field.shownWhen(raw)) && (
+                <NumberField key={field.id} field={field} raw={raw[field.id]} error={visibleErrors[field.id]} onChange={setField} />
+              )
+            ),
+          )}
           <button type="submit" className="button">
             Calculate
           </button>
@@ -43,17 +50,24 @@ export function CalculatorPage<Id extends string, Result>({ definition }: { defi
               {failure}
             </p>
           )}
-          {result ? (
-            <Results definition={definition} result={result} />
+          {shown ? (
+            <Results definition={definition} result={shown.result} />
           ) : (
             !failure && <p className="card muted results-empty">Enter your numbers and press Calculate to see the results.</p>
           )}
         </section>
       </div>
-      {result && definition.table && (
-        <section className="card calculator-table">
-          <ProjectionTable table={definition.table} result={result} />
-        </section>
+      {shown && (
+        <>
+          {definition.sections?.map((Section, index) => (
+            <Section key={index} result={shown.result} inputs={shown.inputs} calculateCount={calculateCount} />
+          ))}
+          {definition.tables?.map((table) => (
+            <section key={table.caption} className="card calculator-table">
+              <ProjectionTable table={table} result={shown.result} />
+            </section>
+          ))}
+        </>
       )}
       <section className="card calculator-method" aria-labelledby="method-heading">
         <h2 id="method-heading">How this is calculated</h2>
@@ -78,19 +92,21 @@ function Results<Id extends string, Result>({ definition, result }: { definition
       </dl>
       <p className="convention muted">{definition.convention}</p>
       {definition.donut && <Donut slices={definition.donut(result)} label={`${definition.title}: breakdown of the total`} />}
-      {definition.chart && <ResultChart chart={definition.chart} result={result} />}
+      {definition.charts?.map((chart) => (
+        <ResultChart key={chart.title} chart={chart} result={result} />
+      ))}
     </div>
   );
 }
 
-function ResultChart<Result>({ chart, result }: { chart: LineChartDef<Result>; result: Result }) {
+function ResultChart<Result>({ chart, result }: { chart: ChartDef<Result>; result: Result }) {
   const { theme } = useTheme();
   const data = useMemo(
     (): uPlot.AlignedData => [chart.x(result), ...chart.series.map((series) => series.values(result))],
     [chart, result],
   );
   const options = useCallback(
-    (width: number) => lineChartOptions({ xLabel: chart.xLabel, series: chart.series, width, height: CHART_HEIGHT }, PALETTES[theme]),
+    (width: number) => seriesChartOptions({ xLabel: chart.xLabel, series: chart.series, width, height: CHART_HEIGHT }, PALETTES[theme]),
     [chart, theme],
   );
   return (

@@ -1,22 +1,46 @@
 // A calculator is a definition rendered by shared components (STYLE.md rule 4): its fields,
-// its rules and messages, the core call, the result fields, the table and the chart.
+// its rules and messages, the core call, the result fields, tables, charts, and any section
+// of its own. Adding a calculator is a new definition file and one line in registry.ts.
+import type { ComponentType } from "react";
 import type { CalcClient } from "../core/calc-client";
 import type { ParsedInput } from "./parse-input";
 
 export type FieldUnit = "rupees" | "percent" | "years" | "months";
 export type ValueFormat = "rupees" | "rupeesPaise" | "percent" | "years" | "number";
 
-export interface FieldDef<Id extends string> {
+/** A number typed or dragged: a text input plus a slider over the field's usual range. */
+export interface NumberFieldDef<Id extends string> {
+  kind?: "number";
   id: Id;
   label: string;
   unit: FieldUnit;
-  defaultValue: number;
+  /** The starting value; '' starts the field empty (an optional field). */
+  defaultValue: number | "";
   /** The slider's range; the typed input may go beyond it within the field's rules. */
   slider: { min: number; max: number; step: number };
+  /** Shown only while this holds (e.g. the lumpsum amount only in lumpsum mode). */
+  shownWhen?(raw: Readonly<Record<Id, string>>): boolean;
 }
+
+/** One of a few options; each option's key is what the URL holds, its value what the core gets. */
+export interface ChoiceFieldDef<Id extends string> {
+  kind: "choice";
+  id: Id;
+  label: string;
+  options: readonly { key: string; label: string; value: number }[];
+  /** The key of the starting option. */
+  defaultValue: string;
+  display: "select" | "tabs";
+  /** Switching clears the results until the next Calculate (growth comparison tabs, spec 1 §4). */
+  clearsResults?: boolean;
+}
+
+export type FieldDef<Id extends string> = NumberFieldDef<Id> | ChoiceFieldDef<Id>;
 
 export type ParsedValues<Id extends string> = Record<Id, ParsedInput>;
 export type FieldErrors<Id extends string> = Partial<Record<Id, string>>;
+/** 'live' while the visitor edits; 'calculate' when Calculate is pressed (some calculators word these differently). */
+export type ValidationTrigger = "live" | "calculate";
 
 export interface ResultField<Result> {
   /** The spec's field name: rendered as data-testid="result-<id>". */
@@ -41,11 +65,20 @@ export interface TableDef<Result> {
 
 export type SeriesTone = "accent" | "accent2" | "muted";
 
-export interface LineChartDef<Result> {
+export interface ChartSeriesDef<Result> {
+  label: string;
+  tone: SeriesTone;
+  /** 'line' (default) or 'bars'. */
+  style?: "line" | "bars";
+  fill?: boolean;
+  values(result: Result): Float64Array;
+}
+
+export interface ChartDef<Result> {
   title: string;
   xLabel: string;
   x(result: Result): Float64Array;
-  series: readonly { label: string; tone: SeriesTone; fill?: boolean; values(result: Result): Float64Array }[];
+  series: readonly ChartSeriesDef<Result>[];
 }
 
 export interface DonutSlice {
@@ -54,13 +87,22 @@ export interface DonutSlice {
   tone: SeriesTone;
 }
 
+/** What a definition's own sections receive. */
+export interface SectionProps<Id extends string, Result> {
+  result: Result;
+  /** The inputs this result was computed from. */
+  inputs: Readonly<Record<Id, number>>;
+  /** Goes up on every Calculate press (e.g. to reset a filter, spec 1 §4 EMI). */
+  calculateCount: number;
+}
+
 export interface CalculatorDefinition<Id extends string, Result> {
   id: string;
   title: string;
   description: string;
   fields: readonly FieldDef<Id>[];
   /** Messages for invalid fields, word for word from the spec; none when all are valid. */
-  validate(values: ParsedValues<Id>): FieldErrors<Id>;
+  validate(values: ParsedValues<Id>, trigger: ValidationTrigger): FieldErrors<Id>;
   compute(client: CalcClient, inputs: Record<Id, number>): Promise<Result>;
   results: readonly ResultField<Result>[];
   /** One line beside the results: the convention the figures follow. */
@@ -68,8 +110,12 @@ export interface CalculatorDefinition<Id extends string, Result> {
   /** How the numbers are computed, in plain words (shown under the calculator). */
   method: readonly string[];
   donut?(result: Result): DonutSlice[];
-  chart?: LineChartDef<Result>;
-  table?: TableDef<Result>;
+  charts?: readonly ChartDef<Result>[];
+  tables?: readonly TableDef<Result>[];
+  /** A Calculate with invalid inputs also stops live recompute until the next valid one. */
+  failedCalculateStopsLive?: boolean;
+  /** Sections of the calculator's own, shown after the results (e.g. EMI's monthly schedule). */
+  sections?: readonly ComponentType<SectionProps<Id, Result>>[];
 }
 
 // Definitions are stored in the registry without their type parameters; the page only hands

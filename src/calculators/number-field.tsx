@@ -1,12 +1,12 @@
 // A number field: a typed input (accepts '10,000' or '₹5,00,000') and a slider over the
 // field's usual range. The error is tied to the input by aria-describedby.
 import { useId } from "react";
-import type { FieldDef } from "./definition";
+import type { NumberFieldDef } from "./definition";
 import { formatFieldValue, UNIT_SUFFIX } from "./format-value";
 import { parseInput } from "./parse-input";
 
 interface NumberFieldProps<Id extends string> {
-  field: FieldDef<Id>;
+  field: NumberFieldDef<Id>;
   raw: string;
   error: string | undefined;
   onChange(id: Id, raw: string): void;

@@ -4,9 +4,9 @@
 // reproduces the calculation (a link with inputs computes at once).
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useCalcRunner } from "./calc-runner";
-import type { CalculatorDefinition, FieldDef, FieldErrors, ParsedValues } from "./definition";
+import type { CalculatorDefinition, FieldDef, FieldErrors, ParsedValues, ValidationTrigger } from "./definition";
 import { LatestWins } from "./latest-wins";
-import { parseInput } from "./parse-input";
+import { parseInput, type ParsedInput } from "./parse-input";
 
 /** How long the URL waits for a drag to pause before it is rewritten. */
 const URL_WRITE_DELAY_MS = 250;
@@ -17,9 +17,14 @@ export interface Calculation<Id extends string, Result> {
   /** Errors to show: every field's once Calculate was pressed, else only edited fields'. */
   visibleErrors: FieldErrors<Id>;
   calculate(): void;
-  /** The latest result, only while it may be shown. */
-  result: Result | null;
+  /** The latest result and the inputs it was computed from, only while it may be shown. */
+  shown: { result: Result; inputs: Record<Id, number> } | null;
   failure: string | null;
+  calculateCount: number;
+}
+
+function defaultRaw<Id extends string>(field: FieldDef<Id>): string {
+  return String(field.defaultValue);
 }
 
 function initialRaw<Id extends string>(fields: readonly FieldDef<Id>[]): { raw: Record<Id, string>; fromUrl: boolean } {
@@ -27,16 +32,23 @@ function initialRaw<Id extends string>(fields: readonly FieldDef<Id>[]): { raw: 
   let fromUrl = false;
   const raw = {} as Record<Id, string>;
   for (const field of fields) {
-    const value = query.get(field.id);
+    let value = query.get(field.id);
+    if (value !== null && field.kind === "choice" && !field.options.some((option) => option.key === value)) value = null;
     if (value !== null) fromUrl = true;
-    raw[field.id] = value ?? String(field.defaultValue);
+    raw[field.id] = value ?? defaultRaw(field);
   }
   return { raw, fromUrl };
 }
 
+function parseField<Id extends string>(field: FieldDef<Id>, raw: string): ParsedInput {
+  if (field.kind !== "choice") return parseInput(raw);
+  const option = field.options.find((candidate) => candidate.key === raw) ?? field.options[0];
+  return { value: option.value, empty: false };
+}
+
 function parseAll<Id extends string>(fields: readonly FieldDef<Id>[], raw: Record<Id, string>): ParsedValues<Id> {
   const parsed = {} as ParsedValues<Id>;
-  for (const field of fields) parsed[field.id] = parseInput(raw[field.id]);
+  for (const field of fields) parsed[field.id] = parseField(field, raw[field.id]);
   return parsed;
 }
 
@@ -60,25 +72,26 @@ export function useCalculation<Id extends string, Result>(definition: Calculator
   const [raw, setRaw] = useState(initial.raw);
   const [live, setLive] = useState(initial.fromUrl);
   const [attempted, setAttempted] = useState(initial.fromUrl);
+  const [trigger, setTrigger] = useState<ValidationTrigger>("calculate");
   const [edited, setEdited] = useState<ReadonlySet<Id>>(() => new Set());
   const [calculateCount, setCalculateCount] = useState(0);
-  const [result, setResult] = useState<Result | null>(null);
+  const [shown, setShown] = useState<Calculation<Id, Result>["shown"]>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
   const parsed = useMemo(() => parseAll(definition.fields, raw), [definition, raw]);
-  const errors = useMemo(() => presentErrors(definition.validate(parsed)), [definition, parsed]);
+  const errors = useMemo(() => presentErrors(definition.validate(parsed, trigger)), [definition, parsed, trigger]);
   const valid = Object.keys(errors).length === 0;
 
   const queue = useRef<LatestWins<Record<Id, number>, Result> | null>(null);
   if (!queue.current) {
     queue.current = new LatestWins(
       (inputs) => runner(definition, inputs) as Promise<Result>,
-      (output) => {
+      (result, inputs) => {
         setFailure(null);
-        setResult(output);
+        setShown({ result, inputs });
       },
       (error: unknown) => {
-        setResult(null);
+        setShown(null);
         setFailure(error instanceof Error ? error.message : "The calculation failed. Please try again.");
       },
     );
@@ -89,7 +102,7 @@ export function useCalculation<Id extends string, Result>(definition: Calculator
     if (!live) return;
     if (!valid) {
       queue.current?.invalidate();
-      setResult(null);
+      setShown(null);
       return;
     }
     const inputs = {} as Record<Id, number>;
@@ -99,27 +112,44 @@ export function useCalculation<Id extends string, Result>(definition: Calculator
     return () => window.clearTimeout(timer);
   }, [definition, live, valid, parsed, raw, calculateCount]);
 
-  const setField = useCallback((id: Id, value: string) => {
-    setRaw((current) => (current[id] === value ? current : { ...current, [id]: value }));
-    setEdited((current) => (current.has(id) ? current : new Set(current).add(id)));
-  }, []);
+  const setField = useCallback(
+    (id: Id, value: string) => {
+      setRaw((current) => (current[id] === value ? current : { ...current, [id]: value }));
+      setEdited((current) => (current.has(id) ? current : new Set(current).add(id)));
+      setTrigger("live");
+      const field = definition.fields.find((candidate) => candidate.id === id);
+      if (field?.kind === "choice" && field.clearsResults) {
+        // Switching tabs starts over: no results until the next Calculate (spec 1 §4).
+        queue.current?.invalidate();
+        setLive(false);
+        setAttempted(false);
+        setEdited(new Set());
+        setShown(null);
+      }
+    },
+    [definition],
+  );
 
   const calculate = useCallback(() => {
     setAttempted(true);
-    if (valid) {
+    setTrigger("calculate");
+    const errorsOnCalculate = presentErrors(definition.validate(parsed, "calculate"));
+    if (Object.keys(errorsOnCalculate).length === 0) {
       setLive(true);
       setCalculateCount((count) => count + 1);
     } else {
-      setResult(null);
+      setShown(null);
+      // The aging-parent planner stops recomputing until the next valid Calculate (spec 2 §4).
+      if (definition.failedCalculateStopsLive) setLive(false);
     }
-  }, [valid]);
+  }, [definition, parsed]);
 
   const visibleErrors = useMemo(() => {
     if (attempted) return errors;
-    const shown: FieldErrors<Id> = {};
-    for (const id of edited) if (errors[id]) shown[id] = errors[id];
-    return shown;
+    const visible: FieldErrors<Id> = {};
+    for (const id of edited) if (errors[id]) visible[id] = errors[id];
+    return visible;
   }, [attempted, errors, edited]);
 
-  return { raw, setField, visibleErrors, calculate, result: live && valid ? result : null, failure };
+  return { raw, setField, visibleErrors, calculate, shown: live && valid ? shown : null, failure, calculateCount };
 }

@@ -7,7 +7,7 @@ const validate = (monthlyInvestment: string, annualRate: string, timePeriod: str
     monthlyInvestment: parseInput(monthlyInvestment),
     annualRate: parseInput(annualRate),
     timePeriod: parseInput(timePeriod),
-  });
+  }, "calculate");
 
 describe("SIP validation (spec 1 §5, generic calculators)", () => {
   it("accepts the defaults", () => {

@@ -56,7 +56,8 @@ export const sipDefinition: CalculatorDefinition<SipField, GrowthResult> = {
     { label: "Invested amount", value: r.invested, tone: "accent" },
     { label: "Est. returns", value: r.gained, tone: "accent2" },
   ],
-  chart: {
+  charts: [
+    {
     title: "Growth of your SIP",
     xLabel: "Years",
     x: (r) => r.projection.year,
@@ -64,8 +65,10 @@ export const sipDefinition: CalculatorDefinition<SipField, GrowthResult> = {
       { label: "Invested", tone: "accent", values: (r) => r.projection.principal },
       { label: "Total value", tone: "accent2", fill: true, values: (r) => r.projection.total },
     ],
-  },
-  table: {
+    },
+  ],
+  tables: [
+    {
     caption: "Year-by-year projection",
     rowCount: (r) => r.projection.year.length,
     columns: [
@@ -74,5 +77,6 @@ export const sipDefinition: CalculatorDefinition<SipField, GrowthResult> = {
       { id: "growth", label: "Growth", format: "rupees", value: (r, i) => r.projection.growth[i] },
       { id: "total", label: "Total value", format: "rupees", value: (r, i) => r.projection.total[i] },
     ],
-  },
+    },
+  ],
 };

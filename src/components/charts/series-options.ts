@@ -1,0 +1,83 @@
+// uPlot options for a chart of columns over years (lines, areas or bars), built by a pure
+// function: the chart component only manages the chart's life.
+import uPlot from "uplot";
+import type { SeriesTone } from "../../calculators/definition";
+import { formatAxisTick, formatNumber, formatRupees } from "../../lib/format-money";
+import type { ChartPalette } from "./palette";
+
+export interface SeriesSpec {
+  label: string;
+  tone: SeriesTone;
+  style?: "line" | "bars";
+  fill?: boolean;
+}
+
+export interface SeriesChartSpec {
+  xLabel: string;
+  series: readonly SeriesSpec[];
+  width: number;
+  height: number;
+}
+
+/** '#0f766e' -> 'rgba(15, 118, 110, 0.15)' for an area fill under a line. */
+function translucent(hex: string, alpha: number): string {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return `rgba(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255}, ${alpha})`;
+}
+
+const moneyValue = (_u: uPlot, value: number | null) => (value == null ? "" : formatRupees(value));
+
+/**
+ * One series. Bars: one bar series is centred on its year; two stand side by side (the
+ * first left of the year, the second right of it), each a share of the slot.
+ */
+function seriesOptions(series: SeriesSpec, palette: ChartPalette, barCount: number, barIndex: number): uPlot.Series {
+  const colour = palette.tones[series.tone];
+  if (series.style === "bars") {
+    const align: -1 | 0 | 1 = barCount === 2 ? (barIndex === 0 ? -1 : 1) : 0;
+    return {
+      label: series.label,
+      stroke: colour,
+      fill: colour,
+      width: 0,
+      points: { show: false },
+      paths: uPlot.paths.bars?.({ size: [barCount === 2 ? 0.4 : 0.6, 48], align }),
+      value: moneyValue,
+    };
+  }
+  return {
+    label: series.label,
+    stroke: colour,
+    width: 2,
+    fill: series.fill ? translucent(colour, 0.15) : undefined,
+    value: moneyValue,
+  };
+}
+
+export function seriesChartOptions(spec: SeriesChartSpec, palette: ChartPalette): uPlot.Options {
+  const axis = (label: string, values: uPlot.Axis["values"]): uPlot.Axis => ({
+    label,
+    stroke: palette.text,
+    grid: { stroke: palette.grid, width: 1 },
+    ticks: { stroke: palette.grid, width: 1 },
+    values,
+  });
+  const bars = spec.series.filter((series) => series.style === "bars");
+  const hasBars = bars.length > 0;
+  return {
+    width: spec.width,
+    height: spec.height,
+    scales: { x: { time: false, ...(hasBars ? { range: (_u, min, max) => [min - 0.5, max + 0.5] } : {}) } },
+    legend: { show: true },
+    cursor: { drag: { x: false, y: false } },
+    series: [
+      { label: spec.xLabel, value: (_u, value) => (value == null ? "" : formatNumber(value)) },
+      ...spec.series.map((series) => seriesOptions(series, palette, bars.length, bars.indexOf(series))),
+    ],
+    axes: [
+      // Whole-year ticks: a period in years reads badly as 2.5, 5, 7.5.
+      { ...axis(spec.xLabel, (_u, splits) => splits.map((value) => formatNumber(value))), incrs: [1, 2, 5, 10, 20, 25, 50] },
+      { ...axis("", (_u, splits) => splits.map((value) => formatAxisTick(value))), size: 60 },
+    ],
+  };
+}
