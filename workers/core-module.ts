@@ -1,18 +1,10 @@
 // The raw exports of build/core.wasm (assembly/index.ts) and how to instantiate them.
 // No generated glue: the core takes and returns numbers, and results are read from its
-// linear memory, so a hand-written type is all the binding there is.
+// linear memory, so a hand-written type per family is all the binding there is.
+import type { GrowthCoreExports } from "./api/growth";
+import type { BufferExports } from "./core-buffers";
 
-export interface CoreExports {
-  readonly memory: WebAssembly.Memory;
-  scalarsPtr(): number;
-  columnsPtr(): number;
-  scalarCapacity(): number;
-  columnCapacity(): number;
-  sipProjection(monthlyInvestment: number, annualRatePct: number, years: number): number;
-}
-
-/** Returned by a core function instead of a row count when its arguments are out of domain. */
-export const CORE_ERR_DOMAIN = -1;
+export type CoreExports = BufferExports & GrowthCoreExports;
 
 function coreImports(): WebAssembly.Imports {
   return {
