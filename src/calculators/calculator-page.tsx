@@ -50,14 +50,18 @@ export function CalculatorPage<Id extends string, Result>({ definition }: { defi
               {failure}
             </p>
           )}
-          {shown ? (
+          {shown && definition.notice?.(shown.result) ? (
+            <p className="alert" role="alert">
+              {definition.notice(shown.result)}
+            </p>
+          ) : shown ? (
             <Results definition={definition} result={shown.result} />
           ) : (
             !failure && <p className="card muted results-empty">Enter your numbers and press Calculate to see the results.</p>
           )}
         </section>
       </div>
-      {shown && (
+      {shown && !definition.notice?.(shown.result) && (
         <>
           {definition.sections?.map((Section, index) => (
             <Section key={index} result={shown.result} inputs={shown.inputs} calculateCount={calculateCount} />

@@ -105,6 +105,8 @@ export interface CalculatorDefinition<Id extends string, Result> {
   validate(values: ParsedValues<Id>, trigger: ValidationTrigger): FieldErrors<Id>;
   compute(client: CalcClient, inputs: Record<Id, number>): Promise<Result>;
   results: readonly ResultField<Result>[];
+  /** A message shown instead of the result boxes, charts and tables when it applies (e.g. 'Goal may be unreachable with these inputs.'). */
+  notice?(result: Result): string | null;
   /** One line beside the results: the convention the figures follow. */
   convention: string;
   /** How the numbers are computed, in plain words (shown under the calculator). */
