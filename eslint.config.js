@@ -9,6 +9,10 @@ const restricted = (patterns) => ["error", { patterns }];
 export default tseslint.config(
   { ignores: ["dist/", "build/", "node_modules/", "assembly/", "bench/results/", "coverage/"] },
   js.configs.recommended,
+  {
+    files: ["scripts/**/*.mjs", "bench/**/*.mjs"],
+    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } },
+  },
   ...tseslint.configs.recommended,
   {
     files: ["**/*.{ts,tsx}"],

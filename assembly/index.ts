@@ -1,7 +1,7 @@
 // The only export list of the calculation core. The worker (workers/calc-api.ts) calls
 // these raw exports: scalars in, a row count (or a negative error code) out, results read
 // from the buffers whose addresses the *Ptr functions give.
-import { COLUMNS, MAX_COLUMNS, MAX_ROWS, SCALARS, SCALAR_CAPACITY } from "./buffers";
+import { COLUMNS, INPUTS, INPUT_CAPACITY, MAX_COLUMNS, MAX_ROWS, SCALARS, SCALAR_CAPACITY } from "./buffers";
 
 export { sipProjection } from "./growth";
 
@@ -19,4 +19,12 @@ export function scalarCapacity(): i32 {
 
 export function columnCapacity(): i32 {
   return MAX_ROWS * MAX_COLUMNS;
+}
+
+export function inputsPtr(): usize {
+  return changetype<usize>(INPUTS);
+}
+
+export function inputCapacity(): i32 {
+  return INPUT_CAPACITY;
 }

@@ -8,6 +8,8 @@ export interface BufferExports {
   columnsPtr(): number;
   scalarCapacity(): number;
   columnCapacity(): number;
+  inputsPtr(): number;
+  inputCapacity(): number;
 }
 
 /** Returned by a core function instead of a row count when its arguments are out of domain. */
@@ -38,4 +40,10 @@ export function readTable<Name extends string>(core: BufferExports, rows: number
     table[name] = copy.subarray(column * rows, (column + 1) * rows);
   });
   return table;
+}
+
+/** Writes a list argument into the core's INPUTS buffer before a call that reads it. */
+export function writeInputs(core: BufferExports, values: ArrayLike<number>): void {
+  if (values.length > core.inputCapacity()) throw new RangeError(`at most ${core.inputCapacity()} input numbers, got ${values.length}`);
+  new Float64Array(core.memory.buffer, core.inputsPtr(), values.length).set(values);
 }
