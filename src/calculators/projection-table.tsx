@@ -1,7 +1,11 @@
+import { memo } from "react";
 import type { TableDef } from "./definition";
 import { formatValue } from "./format-value";
 
-export function ProjectionTable<Result>({ table, result }: { table: TableDef<Result>; result: Result }) {
+/** Memoised: re-rendered only when its result changes, not on every keystroke. */
+export const ProjectionTable = memo(ProjectionTableView) as typeof ProjectionTableView;
+
+function ProjectionTableView<Result>({ table, result }: { table: TableDef<Result>; result: Result }) {
   const rows = table.rowCount(result);
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-label={table.caption}>
