@@ -1,9 +1,10 @@
 // Difference in returns (spec 1 §3, §4, §5, §9; DESIGN.md "Formulas"): the same monthly SIP or
 // lumpsum under two or three return rates. SIP and Lumpsum tabs; switching clears the results.
 // Defaults: SIP 10000, lumpsum 120000, 15 years, 8% and 12%, the third scenario empty.
-// Result test ids: result-invested (the same in every scenario), result-returns1..3 and
-// result-total1..3 (per scenario; 3 only when the third rate is given), result-gap21 (scenario
-// 2's total − scenario 1's), result-gap31 and result-gap32 (with a third scenario).
+// Result test ids: result-invested (the same in every scenario), result-total1..3 (each
+// scenario's total value; 3 only when the third rate is given), result-gap21 (scenario 2's
+// total − scenario 1's), result-gap31 and result-gap32 (with a third scenario). Each
+// scenario's returns are in the "Scenarios side by side" table, beside its rate.
 import type { ReturnsComparisonResult } from "../../../workers/calc-contract";
 import type { CalculatorDefinition, ChartSeriesDef, ResultField, TableColumn } from "../definition";
 import { atLeastOneMonth, atMost, firstError, type Rule } from "../rules";
@@ -51,12 +52,14 @@ const hasThird = (r: ReturnsComparisonResult) => r.scenarios.length === 3;
 
 const SCENARIO_TONES = ["accent", "accent2", "muted"] as const;
 
-function scenarioResults(k: 0 | 1 | 2): ResultField<ReturnsComparisonResult>[] {
-  const shownWhen = k === 2 ? hasThird : undefined;
-  return [
-    { id: `returns${k + 1}`, label: `Scenario ${k + 1}: returns`, format: "rupees", value: (r) => r.scenarios[k]?.returns ?? 0, shownWhen },
-    { id: `total${k + 1}`, label: `Scenario ${k + 1}: total value`, format: "rupees", value: (r) => r.scenarios[k]?.total ?? 0, shownWhen },
-  ];
+function scenarioTotal(k: 0 | 1 | 2): ResultField<ReturnsComparisonResult> {
+  return {
+    id: `total${k + 1}`,
+    label: `Scenario ${k + 1}: total value`,
+    format: "rupees",
+    value: (r) => r.scenarios[k]?.total ?? 0,
+    shownWhen: k === 2 ? hasThird : undefined,
+  };
 }
 
 function scenarioSeries(k: 0 | 1 | 2): ChartSeriesDef<ReturnsComparisonResult> {
@@ -145,9 +148,9 @@ export const differenceInReturnsDefinition: CalculatorDefinition<ComparisonField
   },
   results: [
     { id: "invested", label: "Invested (every scenario)", format: "rupees", value: (r) => r.invested },
-    ...scenarioResults(0),
-    ...scenarioResults(1),
-    ...scenarioResults(2),
+    scenarioTotal(0),
+    scenarioTotal(1),
+    scenarioTotal(2),
     { id: "gap21", label: "Scenario 2 − scenario 1", format: "rupees", value: (r) => r.gap21 },
     { id: "gap31", label: "Scenario 3 − scenario 1", format: "rupees", value: (r) => r.gap31 ?? 0, shownWhen: hasThird },
     { id: "gap32", label: "Scenario 3 − scenario 2", format: "rupees", value: (r) => r.gap32 ?? 0, shownWhen: hasThird },

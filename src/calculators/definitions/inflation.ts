@@ -58,7 +58,7 @@ export const inflationDefinition: CalculatorDefinition<InflationField, Inflation
   method: [
     "Prices rise on top of last year's prices, so inflation compounds like interest: each year the cost is multiplied by (1 + f), where f is the yearly inflation rate as a fraction (6% = 0.06).",
     "Future cost = current cost × (1 + f)^years; the increase = future cost − current cost.",
-    "India's consumer price inflation has mostly run between 4% and 7% a year recently, while education and healthcare costs have often risen faster. Use the rate that fits what you are pricing.",
+    "The RBI aims to keep consumer price inflation at 4% a year, within a band of 2% to 6%; over the last decade it has mostly run between 4% and 7%. Costs such as education and healthcare have often risen faster: use the rate that fits what you are pricing.",
   ],
   donut: (r) => [
     { label: "Cost today", value: r.current, tone: "accent" },
