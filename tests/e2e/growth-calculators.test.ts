@@ -302,3 +302,25 @@ describe("URL state", () => {
     }
   });
 });
+
+describe("extreme valid inputs", () => {
+  it("show whole rupee figures everywhere at ₹10 crore a month for 50 years, at 50% and at 0.01%", async () => {
+    const { context, page, errors } = await openPage(browser, "/tools/difference-in-returns");
+    try {
+      await field(page, "Monthly SIP amount").fill("10,00,00,000");
+      await field(page, "Time period").fill("50");
+      await field(page, "Scenario 1 return rate (p.a.)").fill("0.01");
+      await field(page, "Scenario 2 return rate (p.a.)").fill("50");
+      await calculate(page);
+      await expectResult(page, "invested", "₹60,00,00,00,000"); // ₹10 crore × 600 months
+      await page.locator(".uplot-host canvas").first().waitFor();
+      await expectNoBrokenNumbers(page);
+      await page.goto("/tools/compounding?initialInvestment=10000000000&periodicAddition=100000000&timePeriod=50&annualRate=50&frequency=12");
+      await expectResult(page, "invested", "₹70,00,00,00,000"); // ₹1,000 crore + ₹10 crore × 600 months
+      await expectNoBrokenNumbers(page);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
