@@ -91,7 +91,7 @@ function ResultsView<Id extends string, Result>({ definition, result }: { defini
   return (
     <div className="results">
       <dl className="result-boxes">
-        {definition.results.map((field) => (
+        {definition.results.filter((field) => !field.shownWhen || field.shownWhen(result)).map((field) => (
           <div key={field.id} className="result-box card">
             <dt>{field.label}</dt>
             <dd data-testid={`result-${field.id}`}>{formatValue(field.value(result), field.format)}</dd>
@@ -109,13 +109,13 @@ function ResultsView<Id extends string, Result>({ definition, result }: { defini
 
 function ResultChart<Result>({ chart, result }: { chart: ChartDef<Result>; result: Result }) {
   const { theme } = useTheme();
-  const data = useMemo(
-    (): uPlot.AlignedData => [chart.x(result), ...chart.series.map((series) => series.values(result))],
-    [chart, result],
-  );
+  // The series this result has, as a key: the options (and so the chart) change only when it does.
+  const shownKey = chart.series.map((series) => (!series.shownWhen || series.shownWhen(result) ? "1" : "0")).join("");
+  const series = useMemo(() => chart.series.filter((_, index) => shownKey[index] === "1"), [chart, shownKey]);
+  const data = useMemo((): uPlot.AlignedData => [chart.x(result), ...series.map((line) => line.values(result))], [chart, series, result]);
   const options = useCallback(
-    (width: number) => seriesChartOptions({ xLabel: chart.xLabel, series: chart.series, width, height: CHART_HEIGHT }, PALETTES[theme]),
-    [chart, theme],
+    (width: number) => seriesChartOptions({ xLabel: chart.xLabel, series, width, height: CHART_HEIGHT }, PALETTES[theme]),
+    [chart.xLabel, series, theme],
   );
   return (
     <figure className="card result-chart">
