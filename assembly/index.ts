@@ -4,6 +4,8 @@
 import { COLUMNS, INPUTS, INPUT_CAPACITY, MAX_COLUMNS, MAX_ROWS, SCALARS, SCALAR_CAPACITY } from "./buffers";
 
 export { sipProjection } from "./growth";
+export { goalProjection } from "./goals";
+export { retirementPlan } from "./retirement";
 
 export function scalarsPtr(): usize {
   return changetype<usize>(SCALARS);
