@@ -35,6 +35,15 @@ export const RET_COL_BALANCE: i32 = 9;
 export const MAX_AGE_YEARS: f64 = 150;
 
 /**
+ * Σ_{k=0}^{years−1} g^k = (g^years − 1) / (g − 1) for ln g = logGrowthRatio: the value of
+ * `years` yearly payments at the start of each year, each g times the last, per rupee of the
+ * first. Exactly `years` when g = 1 (inflation = post-retirement return); 0 for 0 years.
+ */
+function growingAnnuityFactor(years: f64, logGrowthRatio: f64): f64 {
+  return logGrowthRatio == 0 ? years : Math.expm1(years * logGrowthRatio) / Math.expm1(logGrowthRatio);
+}
+
+/**
  * The retirement plan. Ages in years (whole years in retirement); monthlyExpenses in today's
  * rupees; the rates in percent. Scalars: see RET_*. Table: age (at the start of the year),
  * year (1 = the first retirement year), openingBalance, withdrawal (= preTaxWithdrawal),
@@ -77,11 +86,9 @@ export function retirementPlan(
   const post = postReturnPct / 100;
   const firstWithdrawal = (monthlyExpenses * 12 * Math.pow(1 + inflation, yearsToGo)) / (1 - tax);
 
-  // Σ_{k=0}^{M−1} g^k = (g^M − 1)/(g − 1), with ln g = log1p(f) − log1p(post) through expm1
-  // so that g near 1 keeps its precision; exactly M when g = 1 (inflation = post return).
+  // ln g = log1p(f) − log1p(post): through logs and expm1 so that g near 1 keeps its precision.
   const logGrowthRatio = Math.log1p(inflation) - Math.log1p(post);
-  const presentValueFactor = logGrowthRatio == 0 ? yearsRetired : Math.expm1(yearsRetired * logGrowthRatio) / Math.expm1(logGrowthRatio);
-  const corpus = firstWithdrawal * presentValueFactor;
+  const corpus = firstWithdrawal * growingAnnuityFactor(yearsRetired, logGrowthRatio);
   // A side fund that grows at the post-retirement return back to the corpus by the last year.
   const capitalBackFund = corpus * Math.exp(-yearsRetired * Math.log1p(post));
   const totalCorpus = corpus + capitalBackFund;
@@ -99,13 +106,16 @@ export function retirementPlan(
   setScalar(RET_YEARS_TO_RETIREMENT, yearsToGo);
   setScalar(RET_YEARS_IN_RETIREMENT, yearsRetired);
 
+  const growthRatio = Math.exp(logGrowthRatio);
   let opening = corpus;
   for (let row = 0; row < rows; row++) {
-    const last = row == rows - 1;
-    // The last withdrawal takes what is left, so the corpus ends at exactly 0; it differs from
-    // W × (1+f)^(M−1) only by floating-point rounding.
-    const withdrawal = last ? opening : firstWithdrawal * Math.pow(1 + inflation, <f64>row);
-    const invested = last ? 0 : opening - withdrawal;
+    const withdrawal = firstWithdrawal * Math.pow(1 + inflation, <f64>row);
+    // What stays invested after the withdrawal is the value of the withdrawals still to come,
+    // W_k × g × Σ_{j=0}^{M−k−2} g^j, computed afresh each year instead of carried forward:
+    // carrying a balance forward multiplies its rounding error by (1 + post) every year, which
+    // over decades at a high return would swamp the small balance of the last years. After the
+    // last withdrawal nothing is to come, so the balance is exactly 0.
+    const invested = withdrawal * growthRatio * growingAnnuityFactor(<f64>(rows - row - 1), logGrowthRatio);
     const interest = invested * post;
     const yearEnd = invested + interest;
     const sideFund = capitalBackFund * Math.pow(1 + post, <f64>(row + 1));

@@ -1,7 +1,8 @@
 // Plain-TypeScript reference for the retirement and aging-parent plans (tests and bench only,
 // never shipped). A different method from the core: the corpus is the sum of each year's
 // withdrawal discounted year by year, the side fund is discounted one year at a time, the SIP
-// comes from a month-by-month simulation of ₹1 a month, and the drawdown is simulated.
+// comes from a month-by-month simulation of ₹1 a month, and the drawdown is simulated year by
+// year (backwards from its end).
 
 export interface RetirementReferenceInputs {
   currentAge: number;
@@ -65,25 +66,33 @@ export function retirementReference(inputs: RetirementReferenceInputs): Retireme
   for (let month = 0; month < months; month++) perRupee = (perRupee + 1) * (1 + inputs.preRetirementReturn / 1200);
   const monthlyInvestment = months > 0 ? total / perRupee : 0;
 
+  // The drawdown, simulated backwards from its end (nothing left after the last withdrawal):
+  // each year's opening balance is its withdrawal plus what, grown for a year, makes the next
+  // year's opening. Backwards, rounding errors shrink by (1 + post) each year instead of growing.
   const rows: RetirementReferenceRow[] = [];
-  let opening = corpus;
-  let sideFund = fundToGetCapitalBack;
-  withdrawals.forEach((amount, year) => {
-    const invested = opening - amount;
-    const interest = invested * post;
-    sideFund *= 1 + post;
-    rows.push({
+  let yearEnd = 0;
+  for (let year = yearsRetired - 1; year >= 0; year--) {
+    const amount = withdrawals[year];
+    const invested = yearEnd / (1 + post);
+    const opening = invested + amount;
+    rows.unshift({
       age: inputs.retirementAge + year,
       year: year + 1,
       openingBalance: opening,
       withdrawal: amount,
       postTaxWithdrawal: amount * (1 - tax),
-      return: interest,
-      yearEndBalance: invested + interest,
-      capitalProtectionAmount: sideFund,
-      balance: invested + interest + sideFund,
+      return: yearEnd - invested,
+      yearEndBalance: yearEnd,
+      capitalProtectionAmount: 0,
+      balance: 0,
     });
-    opening = invested + interest;
-  });
+    yearEnd = opening;
+  }
+  let sideFund = fundToGetCapitalBack;
+  for (const row of rows) {
+    sideFund *= 1 + post;
+    row.capitalProtectionAmount = sideFund;
+    row.balance = row.yearEndBalance + sideFund;
+  }
   return { retirementCorpusRequired: corpus, fundToGetCapitalBack, totalRetirementCorpusRequired: total, firstYearExpensePreTax, monthlyInvestment, rows };
 }
