@@ -1,7 +1,6 @@
 // First car planner (spec 2 §2-§5, §9): the car's price today, inflated to the purchase year,
 // and the monthly SIP that buys it outright.
-import { atLeastOneMonth, atMost, firstError } from "../rules";
-import { goalPlanner, MAX_GOAL_AMOUNT, MAX_GOAL_RATE_PCT, MAX_GOAL_YEARS, positive, REQUIRED_POSITIVE } from "./goal-planner";
+import { goalFieldErrors, type GoalFieldIds, goalPlanner, positive, REQUIRED_POSITIVE } from "./goal-planner";
 
 type CarField = "targetAmount" | "timePeriod" | "annualRate" | "inflationRate";
 
@@ -11,6 +10,8 @@ const LABELS = {
   annualRate: "Expected return (p.a.)",
   inflationRate: "Price rise (p.a.)",
 } as const satisfies Record<CarField, string>;
+
+const IDS: GoalFieldIds<CarField> = { amount: "targetAmount", years: "timePeriod", rate: "annualRate", inflation: "inflationRate" };
 
 const required = positive(REQUIRED_POSITIVE);
 
@@ -26,13 +27,8 @@ export const carDefinition = goalPlanner<CarField>({
     { id: "inflationRate", label: LABELS.inflationRate, unit: "percent", defaultValue: 5, slider: { min: 1, max: 15, step: 0.5 } },
   ],
   // All four must be positive (spec 2 §5).
-  validate: (v) => ({
-    targetAmount: firstError(v.targetAmount, [required, atMost(LABELS.targetAmount, MAX_GOAL_AMOUNT, "rupees")]),
-    timePeriod: firstError(v.timePeriod, [required, atLeastOneMonth(LABELS.timePeriod), atMost(LABELS.timePeriod, MAX_GOAL_YEARS, "years")]),
-    annualRate: firstError(v.annualRate, [required, atMost(LABELS.annualRate, MAX_GOAL_RATE_PCT, "percent")]),
-    inflationRate: firstError(v.inflationRate, [required, atMost(LABELS.inflationRate, MAX_GOAL_RATE_PCT, "percent")]),
-  }),
-  goalInputs: (i) => ({ presentCost: i.targetAmount, sharePct: 100, years: i.timePeriod, annualRate: i.annualRate, inflationRate: i.inflationRate }),
+  validate: (v) => goalFieldErrors(v, IDS, LABELS, required, "required"),
+  ids: IDS,
   futureCostLabel: "Car price when you buy",
   methodIntro: [
     "Future cost = today's on-road price (ex-showroom price plus registration, road tax and insurance) × (1 + price rise)^years. Car prices usually rise a few percent a year with new models and rules.",

@@ -1,7 +1,6 @@
 // Child education planner (spec 2 §2-§5, §9): today's cost of a course, inflated to the year it
 // is needed, and the monthly SIP that pays for it.
-import { atLeastOneMonth, atMost, firstError } from "../rules";
-import { goalPlanner, MAX_GOAL_AMOUNT, MAX_GOAL_RATE_PCT, MAX_GOAL_YEARS, positive } from "./goal-planner";
+import { goalFieldErrors, type GoalFieldIds, goalPlanner, positive } from "./goal-planner";
 
 type EducationField = "currentCost" | "years" | "inflationRate" | "returnRate";
 
@@ -15,6 +14,8 @@ const LABELS = {
   inflationRate: "Education inflation (p.a.)",
   returnRate: "Expected return (p.a.)",
 } as const satisfies Record<EducationField, string>;
+
+const IDS: GoalFieldIds<EducationField> = { amount: "currentCost", years: "years", rate: "returnRate", inflation: "inflationRate" };
 
 const required = positive(EDUCATION_FIELD_MESSAGE);
 
@@ -30,14 +31,9 @@ export const educationDefinition = goalPlanner<EducationField>({
     { id: "returnRate", label: LABELS.returnRate, unit: "percent", defaultValue: 12, slider: { min: 1, max: 30, step: 0.5 } },
   ],
   // All four must be above 0 (spec 2 §5).
-  validate: (v) => ({
-    currentCost: firstError(v.currentCost, [required, atMost(LABELS.currentCost, MAX_GOAL_AMOUNT, "rupees")]),
-    years: firstError(v.years, [required, atLeastOneMonth(LABELS.years), atMost(LABELS.years, MAX_GOAL_YEARS, "years")]),
-    inflationRate: firstError(v.inflationRate, [required, atMost(LABELS.inflationRate, MAX_GOAL_RATE_PCT, "percent")]),
-    returnRate: firstError(v.returnRate, [required, atMost(LABELS.returnRate, MAX_GOAL_RATE_PCT, "percent")]),
-  }),
+  validate: (v) => goalFieldErrors(v, IDS, LABELS, required, "required"),
   formError: (errors) => (Object.values(errors).includes(EDUCATION_FIELD_MESSAGE) ? EDUCATION_LOGIC_MESSAGE : undefined),
-  goalInputs: (i) => ({ presentCost: i.currentCost, sharePct: 100, years: i.years, annualRate: i.returnRate, inflationRate: i.inflationRate }),
+  ids: IDS,
   futureCostLabel: "Future cost of education",
   methodIntro: [
     "Future cost = today's cost × (1 + inflation)^years. Fees for professional and higher education in India have tended to rise faster than prices in general, which is why the starting figure assumes 10% a year; use the rate you expect for the course you have in mind.",

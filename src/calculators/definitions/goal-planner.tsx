@@ -4,14 +4,14 @@
 // planner's file gives its fields, its rules with the spec's messages, and its own words.
 import type { GoalInputs, GoalResult } from "../../../workers/calc-contract";
 import { GoalChart } from "../../components/charts/goal-chart";
-import type { CalculatorDefinition, NumberFieldDef, ResultField, SectionProps } from "../definition";
+import type { CalculatorDefinition, FieldErrors, NumberFieldDef, ParsedValues, ResultField, SectionProps } from "../definition";
 import type { ParsedInput } from "../parse-input";
-import type { Rule } from "../rules";
+import { atLeastOneMonth, atMost, firstError, type Rule } from "../rules";
 
 /** Bounds the spec leaves open: ₹1,000 crore, 100 years (the core's longest table), 50% a year. */
-export const MAX_GOAL_AMOUNT = 10_000_000_000;
-export const MAX_GOAL_YEARS = 100;
-export const MAX_GOAL_RATE_PCT = 50;
+const MAX_GOAL_AMOUNT = 10_000_000_000;
+const MAX_GOAL_YEARS = 100;
+const MAX_GOAL_RATE_PCT = 50;
 
 /** Marriage, wedding, car and home (spec 2 §5); vacation and custom too, where the spec names none. */
 export const REQUIRED_POSITIVE = "This field is required and must be positive.";
@@ -24,10 +24,43 @@ export function positive(message: string): Rule {
 }
 
 /** An optional inflation rate: empty counts as 0 (spec 2 §9); a negative one is refused. */
-export function optionalInflation({ value, empty }: ParsedInput): string | undefined {
+function optionalInflation({ value, empty }: ParsedInput): string | undefined {
   if (empty) return undefined;
   if (Number.isNaN(value)) return "Enter inflation as a number, or leave it empty.";
   return value < 0 ? INFLATION_NEGATIVE : undefined;
+}
+
+/** The four fields every planner has, by their ids in that planner (and a home's down payment share). */
+export interface GoalFieldIds<Id extends string> {
+  amount: Id;
+  years: Id;
+  rate: Id;
+  inflation: Id;
+  /** The percent of the inflated cost to save for; 100 when absent. */
+  share?: Id;
+}
+
+/**
+ * The rules of the four shared fields: amount, years and return must be positive (`required`
+ * gives the planner's message), inflation too unless it is optional (spec 2 §5); the bounds
+ * the spec leaves open come after the spec's own messages.
+ */
+export function goalFieldErrors<Id extends string>(
+  v: ParsedValues<Id>,
+  ids: GoalFieldIds<Id>,
+  labels: Readonly<Record<Id, string>>,
+  required: Rule,
+  inflation: "required" | "optional",
+): FieldErrors<Id> {
+  const errors: FieldErrors<Id> = {};
+  errors[ids.amount] = firstError(v[ids.amount], [required, atMost(labels[ids.amount], MAX_GOAL_AMOUNT, "rupees")]);
+  errors[ids.years] = firstError(v[ids.years], [required, atLeastOneMonth(labels[ids.years]), atMost(labels[ids.years], MAX_GOAL_YEARS, "years")]);
+  errors[ids.rate] = firstError(v[ids.rate], [required, atMost(labels[ids.rate], MAX_GOAL_RATE_PCT, "percent")]);
+  errors[ids.inflation] = firstError(v[ids.inflation], [
+    inflation === "required" ? required : optionalInflation,
+    atMost(labels[ids.inflation], MAX_GOAL_RATE_PCT, "percent"),
+  ]);
+  return errors;
 }
 
 export interface GoalPlannerConfig<Id extends string> {
@@ -37,8 +70,8 @@ export interface GoalPlannerConfig<Id extends string> {
   fields: readonly NumberFieldDef<Id>[];
   validate: CalculatorDefinition<Id, GoalResult>["validate"];
   formError?: CalculatorDefinition<Id, GoalResult>["formError"];
-  /** The planner's inputs as the core's (wholeRupees is set from `wholeRupees`). */
-  goalInputs(inputs: Readonly<Record<Id, number>>): Omit<GoalInputs, "wholeRupees">;
+  /** Which of the planner's fields the core's inputs come from. */
+  ids: GoalFieldIds<Id>;
   /** Vacation and custom round their results to whole rupees (spec 2 §9). */
   wholeRupees?: boolean;
   /** The label of the inflated goal, e.g. 'Future cost of education'. */
@@ -52,6 +85,17 @@ export interface GoalPlannerConfig<Id extends string> {
 function GoalChartSection({ result }: SectionProps<string, GoalResult>) {
   const p = result.projection;
   return <GoalChart year={p.year} invested={p.investedAmount} returns={p.returnsEarned} total={p.totalValue} goal={result.futureCost} />;
+}
+
+function coreInputs<Id extends string>(ids: GoalFieldIds<Id>, inputs: Readonly<Record<Id, number>>, wholeRupees: boolean): GoalInputs {
+  return {
+    presentCost: inputs[ids.amount],
+    sharePct: ids.share ? inputs[ids.share] : 100,
+    years: inputs[ids.years],
+    annualRate: inputs[ids.rate],
+    inflationRate: inputs[ids.inflation],
+    wholeRupees,
+  };
 }
 
 export function goalPlanner<Id extends string>(config: GoalPlannerConfig<Id>): CalculatorDefinition<Id, GoalResult> {
@@ -70,7 +114,7 @@ export function goalPlanner<Id extends string>(config: GoalPlannerConfig<Id>): C
     fields: config.fields,
     validate: config.validate,
     formError: config.formError,
-    compute: (client, inputs) => client.goal({ ...config.goalInputs(inputs), wholeRupees }),
+    compute: (client, inputs) => client.goal(coreInputs(config.ids, inputs, wholeRupees)),
     results,
     convention:
       "SIP paid at the start of each month, compounded monthly at the annual return ÷ 12; the cost grows with inflation once a year." +

@@ -1,7 +1,7 @@
 // Home down payment planner (spec 2 §2-§5, §9): the down payment share of a home's price,
 // inflated to the purchase year, and the monthly SIP that saves it. Inflation is optional.
-import { atLeastOneMonth, atMost, firstError } from "../rules";
-import { goalPlanner, MAX_GOAL_AMOUNT, MAX_GOAL_RATE_PCT, MAX_GOAL_YEARS, optionalInflation, positive, REQUIRED_POSITIVE } from "./goal-planner";
+import { firstError } from "../rules";
+import { goalFieldErrors, type GoalFieldIds, goalPlanner, positive, REQUIRED_POSITIVE } from "./goal-planner";
 
 type HomeField = "targetAmount" | "downPaymentPercent" | "timePeriod" | "annualRate" | "inflationRate";
 
@@ -14,6 +14,8 @@ const LABELS = {
   annualRate: "Expected return (p.a.)",
   inflationRate: "Property price rise (p.a., optional)",
 } as const satisfies Record<HomeField, string>;
+
+const IDS: GoalFieldIds<HomeField> = { amount: "targetAmount", years: "timePeriod", rate: "annualRate", inflation: "inflationRate", share: "downPaymentPercent" };
 
 const required = positive(REQUIRED_POSITIVE);
 
@@ -30,13 +32,10 @@ export const homeDefinition = goalPlanner<HomeField>({
     { id: "inflationRate", label: LABELS.inflationRate, unit: "percent", defaultValue: 6, slider: { min: 0, max: 15, step: 0.5 } },
   ],
   validate: (v) => ({
-    targetAmount: firstError(v.targetAmount, [required, atMost(LABELS.targetAmount, MAX_GOAL_AMOUNT, "rupees")]),
+    ...goalFieldErrors(v, IDS, LABELS, required, "optional"),
     downPaymentPercent: firstError(v.downPaymentPercent, [required, ({ value }) => (value > 100 ? DOWN_PAYMENT_OVER_100 : undefined)]),
-    timePeriod: firstError(v.timePeriod, [required, atLeastOneMonth(LABELS.timePeriod), atMost(LABELS.timePeriod, MAX_GOAL_YEARS, "years")]),
-    annualRate: firstError(v.annualRate, [required, atMost(LABELS.annualRate, MAX_GOAL_RATE_PCT, "percent")]),
-    inflationRate: firstError(v.inflationRate, [optionalInflation, atMost(LABELS.inflationRate, MAX_GOAL_RATE_PCT, "percent")]),
   }),
-  goalInputs: (i) => ({ presentCost: i.targetAmount, sharePct: i.downPaymentPercent, years: i.timePeriod, annualRate: i.annualRate, inflationRate: i.inflationRate }),
+  ids: IDS,
   futureCostLabel: "Down payment needed",
   methodIntro: [
     "Down payment needed = today's price × (1 + price rise)^years × down payment % ÷ 100. Banks in India usually lend at most 75–90% of a home's value, so plan for a down payment of at least 10–25%, and keep stamp duty and registration charges on top, which banks usually do not finance.",

@@ -1,7 +1,6 @@
 // Child marriage planner (spec 2 §2-§5, §9): today's cost of a child's marriage, inflated to the
 // year it is expected, and the monthly SIP that pays for it.
-import { atLeastOneMonth, atMost, firstError } from "../rules";
-import { goalPlanner, MAX_GOAL_AMOUNT, MAX_GOAL_RATE_PCT, MAX_GOAL_YEARS, positive, REQUIRED_POSITIVE } from "./goal-planner";
+import { goalFieldErrors, type GoalFieldIds, goalPlanner, positive, REQUIRED_POSITIVE } from "./goal-planner";
 
 type MarriageField = "currentCost" | "years" | "inflationRate" | "returnRate";
 
@@ -11,6 +10,8 @@ const LABELS = {
   inflationRate: "Inflation rate (p.a.)",
   returnRate: "Expected return (p.a.)",
 } as const satisfies Record<MarriageField, string>;
+
+const IDS: GoalFieldIds<MarriageField> = { amount: "currentCost", years: "years", rate: "returnRate", inflation: "inflationRate" };
 
 const required = positive(REQUIRED_POSITIVE);
 
@@ -26,13 +27,8 @@ export const marriageDefinition = goalPlanner<MarriageField>({
     { id: "returnRate", label: LABELS.returnRate, unit: "percent", defaultValue: 12, slider: { min: 1, max: 30, step: 0.5 } },
   ],
   // All four must be above 0 (spec 2 §5).
-  validate: (v) => ({
-    currentCost: firstError(v.currentCost, [required, atMost(LABELS.currentCost, MAX_GOAL_AMOUNT, "rupees")]),
-    years: firstError(v.years, [required, atLeastOneMonth(LABELS.years), atMost(LABELS.years, MAX_GOAL_YEARS, "years")]),
-    inflationRate: firstError(v.inflationRate, [required, atMost(LABELS.inflationRate, MAX_GOAL_RATE_PCT, "percent")]),
-    returnRate: firstError(v.returnRate, [required, atMost(LABELS.returnRate, MAX_GOAL_RATE_PCT, "percent")]),
-  }),
-  goalInputs: (i) => ({ presentCost: i.currentCost, sharePct: 100, years: i.years, annualRate: i.returnRate, inflationRate: i.inflationRate }),
+  validate: (v) => goalFieldErrors(v, IDS, LABELS, required, "required"),
+  ids: IDS,
   futureCostLabel: "Future cost of marriage",
   methodIntro: [
     "Future cost = today's cost × (1 + inflation)^years. Include everything you expect to pay for (venue, catering, clothes, jewellery, travel); gold prices in particular do not follow the general inflation rate, so a higher rate is a cautious choice.",

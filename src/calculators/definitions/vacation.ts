@@ -1,7 +1,6 @@
 // Overseas vacation planner (spec 2 §2-§5, §9): a trip's cost today, inflated to the travel year,
 // and the monthly SIP that pays for it. Inflation is optional; results in whole rupees.
-import { atLeastOneMonth, atMost, firstError } from "../rules";
-import { goalPlanner, MAX_GOAL_AMOUNT, MAX_GOAL_RATE_PCT, MAX_GOAL_YEARS, optionalInflation, positive, REQUIRED_POSITIVE } from "./goal-planner";
+import { goalFieldErrors, type GoalFieldIds, goalPlanner, positive, REQUIRED_POSITIVE } from "./goal-planner";
 
 type VacationField = "targetAmount" | "timePeriod" | "annualRate" | "inflationRate";
 
@@ -11,6 +10,8 @@ const LABELS = {
   annualRate: "Expected return (p.a.)",
   inflationRate: "Inflation rate (p.a., optional)",
 } as const satisfies Record<VacationField, string>;
+
+const IDS: GoalFieldIds<VacationField> = { amount: "targetAmount", years: "timePeriod", rate: "annualRate", inflation: "inflationRate" };
 
 const required = positive(REQUIRED_POSITIVE);
 
@@ -25,13 +26,8 @@ export const vacationDefinition = goalPlanner<VacationField>({
     { id: "annualRate", label: LABELS.annualRate, unit: "percent", defaultValue: 7, slider: { min: 1, max: 30, step: 0.5 } },
     { id: "inflationRate", label: LABELS.inflationRate, unit: "percent", defaultValue: 5, slider: { min: 0, max: 15, step: 0.5 } },
   ],
-  validate: (v) => ({
-    targetAmount: firstError(v.targetAmount, [required, atMost(LABELS.targetAmount, MAX_GOAL_AMOUNT, "rupees")]),
-    timePeriod: firstError(v.timePeriod, [required, atLeastOneMonth(LABELS.timePeriod), atMost(LABELS.timePeriod, MAX_GOAL_YEARS, "years")]),
-    annualRate: firstError(v.annualRate, [required, atMost(LABELS.annualRate, MAX_GOAL_RATE_PCT, "percent")]),
-    inflationRate: firstError(v.inflationRate, [optionalInflation, atMost(LABELS.inflationRate, MAX_GOAL_RATE_PCT, "percent")]),
-  }),
-  goalInputs: (i) => ({ presentCost: i.targetAmount, sharePct: 100, years: i.timePeriod, annualRate: i.annualRate, inflationRate: i.inflationRate }),
+  validate: (v) => goalFieldErrors(v, IDS, LABELS, required, "optional"),
+  ids: IDS,
   wholeRupees: true,
   futureCostLabel: "Trip cost when you travel",
   methodIntro: [

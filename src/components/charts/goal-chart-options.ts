@@ -114,7 +114,7 @@ export function goalChartOptions(spec: GoalChartSpec, palette: ChartPalette): uP
     fill: colour,
     width: 0,
     points: { show: false },
-    paths: uPlot.paths.bars?.({ size: [0.6, 48], align: 0 }),
+    paths: uPlot.paths.bars?.({ size: [0.6, 72], align: 0 }),
   });
   const hidden = (label: string): uPlot.Series => ({ label, show: false });
   const tooltip = tooltipHooks();
