@@ -1,5 +1,7 @@
 // The worker's API: each family's wrapper over the raw core, joined into one object.
+import { goalsApi } from "./api/goals";
 import { growthApi } from "./api/growth";
+import { retirementApi } from "./api/retirement";
 import type { CalcApi } from "./calc-contract";
 import type { CoreExports } from "./core-module";
 
@@ -8,6 +10,8 @@ export { CoreDomainError } from "./core-buffers";
 export function createCalcApi(corePromise: Promise<CoreExports>): CalcApi {
   return {
     ...growthApi(corePromise),
+    ...goalsApi(corePromise),
+    ...retirementApi(corePromise),
   } satisfies CalcApi;
 }
 

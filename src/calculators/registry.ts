@@ -12,6 +12,15 @@ export const DEFINITIONS: Record<string, () => Promise<AnyCalculatorDefinition>>
   "difference-in-returns": () => import("./definitions/difference-in-returns").then((m) => m.differenceInReturnsDefinition),
   inflation: () => import("./definitions/inflation").then((m) => m.inflationDefinition),
   "delay-cost": () => import("./definitions/delay-cost").then((m) => m.delayCostDefinition),
+  retirement: () => import("./definitions/retirement").then((m) => m.retirementDefinition),
+  parents: () => import("./definitions/parents").then((m) => m.parentsDefinition),
+  education: () => import("./definitions/education").then((m) => m.educationDefinition),
+  marriage: () => import("./definitions/marriage").then((m) => m.marriageDefinition),
+  wedding: () => import("./definitions/wedding").then((m) => m.weddingDefinition),
+  car: () => import("./definitions/car").then((m) => m.carDefinition),
+  home: () => import("./definitions/home").then((m) => m.homeDefinition),
+  vacation: () => import("./definitions/vacation").then((m) => m.vacationDefinition),
+  custom: () => import("./definitions/custom").then((m) => m.customDefinition),
 };
 
 export function loadDefinition(toolId: string): Promise<AnyCalculatorDefinition> | undefined {
