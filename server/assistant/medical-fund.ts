@@ -32,7 +32,7 @@ const AMOUNT = String.raw`(\d[\d,]*(?:\.\d+)?)(?:\s*(k|thousand|lakhs?|lacs?|l)\
 /** "Detected monthly essentials: ₹30,000", "monthly expenses of Rs 45k". */
 const LABELLED = new RegExp(String.raw`(?:detected|monthly (?:essentials?|expenses?|amount|spend(?:ing)?))[^\d₹\n]{0,40}(?:₹|rs\.?|inr)?\s*${AMOUNT}`, "i");
 const RUPEE_MARKED = new RegExp(String.raw`(?:₹|\brs\.?|\binr)\s*${AMOUNT}`, "i");
-const ANY_NUMBER = new RegExp(String.raw`${AMOUNT}(?!\s*(?:-|–|to)?\s*\d*\s*(?:months?|years?|%))`, "gi");
+const ANY_NUMBER = new RegExp(String.raw`${AMOUNT}(?!\s*(?:-|–|to)?\s*\d*\s*(?:(?:months?|years?)\b|%))`, "gi");
 
 function rupees(digits: string, unit: string | undefined): number {
   const value = Number(digits.replace(/,/g, ""));

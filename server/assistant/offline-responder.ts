@@ -18,18 +18,17 @@ function pick<T>(entries: readonly T[], random: RandomSource): T {
 }
 
 /**
- * The kind whose words appear LAST in the prompt: panels put their instruction first and the
- * visitor's words after it (spec 2 §7), and the instruction may itself use feeling words.
+ * The kind named in the LAST line or sentence that names any: panels put their instruction
+ * first and the visitor's words after it (spec 2 §7), and an instruction may use feeling
+ * words itself. Within that sentence the table's order settles a tie.
  */
 function lastMentioned<K extends string>(prompt: string, table: readonly (readonly [K, RegExp])[], fallback: K): K {
-  const text = prompt.toLowerCase().replace(/[’‘]/g, "'");
-  let best: { kind: K; at: number } = { kind: fallback, at: -1 };
-  for (const [kind, pattern] of table) {
-    for (const match of text.matchAll(new RegExp(pattern.source, "g"))) {
-      if (match.index > best.at) best = { kind, at: match.index };
-    }
+  const segments = prompt.toLowerCase().replace(/[’‘]/g, "'").split(/\n+|(?<=[.?!])\s+/);
+  for (let index = segments.length - 1; index >= 0; index -= 1) {
+    const found = table.find(([, pattern]) => pattern.test(segments[index]));
+    if (found !== undefined) return found[0];
   }
-  return best.kind;
+  return fallback;
 }
 
 function physical(prompt: string, random: RandomSource): string {

@@ -6,7 +6,7 @@
 const SELF_HARM_PATTERNS: readonly RegExp[] = [
   /suicid/,
   /self[- ]?harm/,
-  /\bkill(?:ing)? (?:my ?self|me)\b/,
+  /\bkill(?:ing)? my ?self\b/,
   /\bend(?:ing)? (?:my|this) (?:own )?life\b/,
   /\btake my (?:own )?life\b/,
   /\bend it all\b/,

@@ -9,9 +9,9 @@ export const MOOD_WORDS: readonly (readonly [MoodKind, RegExp])[] = [
   ["lonely", /lonely|alone|isolated|no friends|left out|homesick/],
   ["angry", /angry|anger|irritat|frustrat|annoyed|furious|snap(?:ped)? at/],
   ["sleepless", /sleep(?!y)|insomnia|awake at night|racing thoughts at night/],
-  ["overwhelmed", /overwhelm|too much|workload|deadline|exam|burn(?:ed|t)? ?out|pressure|no time/],
-  ["anxious", /anxi|worr|nervous|panic|tense|stress|on edge|uneasy/],
-  ["low", /\blow\b|sad|down|unmotivated|empty|hopeless|cry|numb|dull|demotivated/],
+  ["low", /\blow\b|\bsad|\bdown\b|unmotivated|empty|hopeless|\bcry|numb|\bdull|demotivated/],
+  ["anxious", /anxi|worr|nervous|panic|tense|on edge|uneasy|scared|afraid/],
+  ["overwhelmed", /overwhelm|too much|workload|deadline|exam|burn(?:ed|t)? ?out|pressure|no time|stress/],
 ];
 
 export const MOOD_TIPS: Readonly<Record<MoodKind, readonly string[]>> = {
