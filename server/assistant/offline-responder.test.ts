@@ -4,6 +4,7 @@ import { BODY_IDEAS } from "./library/body";
 import { MOOD_TIPS, REFRAMES } from "./library/mind";
 import { GENERAL_TIPS, PURPOSE_NUDGES } from "./library/purpose";
 import { respondOffline } from "./offline-responder";
+import type { PurposeKind } from "./prompt-kind";
 
 const first = () => 0;
 const last = () => 0.999_999;
@@ -30,6 +31,21 @@ describe("the offline library", () => {
       expect(entry).not.toContain("\n");
       expect(entry).toMatch(/[.?!)]['"]?$/);
     }
+  });
+
+  it("starts every purpose nudge with a label that says what it is", () => {
+    const labels: [PurposeKind, RegExp][] = [
+      ["reflection", /^Reflection prompt: /],
+      ["mindfulness", /^Mindfulness exercise \(\d+ minutes?\)[:,] /],
+      ["learning", /^Learning topic: /],
+      ["family", /^Family connection idea: /],
+      ["community", /^Community action idea: /],
+      ["relationship", /^Relationship nudge: /],
+      ["hobby", /^Hobby to try: /],
+      ["travel", /^Local travel idea: /],
+      ["kindness", /^Act of kindness: /],
+    ];
+    for (const [kind, label] of labels) for (const nudge of PURPOSE_NUDGES[kind]) expect(nudge).toMatch(label);
   });
 
   it("keeps every reframe to 2-4 sentences (spec 2 §7)", () => {

@@ -136,7 +136,7 @@ describe("the assistant with no model configured (offline responder)", () => {
 
   it.each([
     ["reflection", /^Reflection prompt: /],
-    ["mindfulness", /breath|notice|attention/i],
+    ["mindfulness", /^Mindfulness exercise \(\d+ minutes\)[:,] /],
     ["learning", /^Learning topic: /],
     ["family", /^Family connection idea: /],
     ["community", /^Community action idea: /],

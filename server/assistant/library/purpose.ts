@@ -14,12 +14,12 @@ export const PURPOSE_NUDGES: Readonly<Record<PurposeKind, readonly string[]>> = 
   ],
   mindfulness: [
     "Mindfulness exercise (3 minutes): sit comfortably, close your eyes and count ten slow breaths, noticing the air cool at your nostrils and warm as you breathe out. If your mind wanders, gently start again at one.",
-    "Mindful chai: make your next cup slowly. Notice the sound of the water, the smell of the ginger or elaichi, the warmth of the cup in your hands, and take the first three sips with full attention.",
-    "Five-senses pause: wherever you are, name five things you see, four you hear, three you can touch, two you smell and one you taste. It takes two minutes and brings you back to the present.",
-    "Body scan (5 minutes): lying or sitting, move your attention slowly from your toes to the top of your head, noticing each area and softening any tension you find without judging it.",
-    "Mindful walk: for ten minutes, walk a little slower than usual and notice your feet touching the ground, the sounds around you and the feel of the air. No phone, no destination.",
-    "Box breathing: breathe in for 4 counts, hold for 4, breathe out for 4, hold for 4. Repeat for six rounds whenever you switch from one task to the next.",
-    "Anulom vilom, gently: sitting upright, breathe in through the left nostril and out through the right, then in through the right and out through the left, for five slow minutes. Stop if you feel dizzy.",
+    "Mindfulness exercise (5 minutes), mindful chai: make your next cup slowly. Notice the sound of the water, the smell of the ginger or elaichi, the warmth of the cup in your hands, and take the first three sips with full attention.",
+    "Mindfulness exercise (2 minutes), a five-senses pause: wherever you are, name five things you see, four you hear, three you can touch, two you smell and one you taste. It brings you back to the present.",
+    "Mindfulness exercise (5 minutes), a body scan: lying or sitting, move your attention slowly from your toes to the top of your head, noticing each area and softening any tension you find without judging it.",
+    "Mindfulness exercise (10 minutes), a mindful walk: walk a little slower than usual and notice your feet touching the ground, the sounds around you and the feel of the air. No phone, no destination.",
+    "Mindfulness exercise (2 minutes), box breathing: breathe in for 4 counts, hold for 4, breathe out for 4, hold for 4. Repeat for six rounds whenever you switch from one task to the next.",
+    "Mindfulness exercise (5 minutes), gentle anulom vilom: sitting upright, breathe in through the left nostril and out through the right, then in through the right and out through the left, for five slow minutes. Stop if you feel dizzy.",
   ],
   learning: [
     "Learning topic: personal finance basics. Spend 20 minutes this week on how SIPs, PPF and term insurance work; understanding them can save you lakhs over a lifetime.",
