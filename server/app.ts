@@ -50,10 +50,26 @@ export async function buildApp(config: ServerConfig, parts: AppParts = {}): Prom
   const store = parts.store ?? (await openStore(config, (error) => app.log.error({ err: error }, "idle database connection failed")));
   // Runs after the server has stopped accepting connections and finished the requests in
   // flight (fastify closes the listener first), so no answered write is cut short.
-  if (parts.store === undefined) app.addHook("onClose", async () => store.close());
+  if (parts.store === undefined) {
+    app.addHook("onClose", async () => {
+      await store.close();
+      app.log.info({ store: store.engine }, "store closed");
+    });
+  }
   const assistant = parts.assistant ?? createAssistant({ model: config.assistantModel, timeoutMs: config.assistantTimeoutMs });
   app.log.info({ store: store.engine, assistant: assistant.usesModel ? "model" : "offline" }, "server configured");
 
+  // While shutting down, tell each client whose request is finishing to close its connection:
+  // Node closes only the connections idle at the moment close() starts, and a keep-alive
+  // connection that finishes its request later would otherwise hold the process open.
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (closing) reply.header("connection", "close");
+    return payload;
+  });
   addSecurityHeaders(app);
   installErrorHandler(app);
   // Per client address; only the routes that carry a `rateLimit` config are limited, so
