@@ -69,6 +69,23 @@ describe.each(ENGINES)("the %s store", (engine) => {
     expect(seen).toEqual([...ids].reverse());
   });
 
+  it.skipIf(skip)("saves many concurrent writes, each with its own id", async () => {
+    const { store } = await fresh();
+    const saved = await Promise.all(Array.from({ length: 50 }, (_, index) => store.contactMessages.add({ ...ASHA, message: `concurrent ${index}` })));
+    expect(new Set(saved.map((message) => message.id)).size).toBe(50);
+    const { messages } = await store.contactMessages.list({ limit: 100 });
+    expect(messages.map((message) => message.message).sort()).toEqual(saved.map((message) => message.message).sort());
+    expect(saved.every((message, index) => message.message === `concurrent ${index}`)).toBe(true);
+  });
+
+  it.skipIf(skip)("fails only the write the database refuses, when others arrive with it", async () => {
+    const { store } = await fresh();
+    const refused = { ...ASHA, name: null } as unknown as ContactMessageInput;
+    const results = await Promise.allSettled([store.contactMessages.add(ASHA), store.contactMessages.add(refused), store.contactMessages.add({ ...ASHA, name: "Ravi" })]);
+    expect(results.map((result) => result.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+    expect((await store.contactMessages.list({ limit: 10 })).messages.map((message) => message.name)).toEqual(["Ravi", ASHA.name]);
+  });
+
   it.skipIf(skip)("lists nothing, with no next page, when empty", async () => {
     const { store } = await fresh();
     expect(await store.contactMessages.list({ limit: 5 })).toEqual({ messages: [], nextBeforeId: null });
