@@ -5,7 +5,7 @@ import { HELPLINE_TEXT } from "../../server/assistant/safety";
 import { PROMPT_MAX_CHARS } from "../../server/routes/assistant";
 import { freshEngine, type EngineEnv } from "./engines";
 import { startFakeModel, type FakeModel } from "./fake-model";
-import { freePort } from "./free-port";
+import { freePort } from "../support/server-process";
 import { postJson, startApp, type RunningApp } from "./in-process";
 import { SITE_PROMPTS } from "./site-prompts";
 

@@ -8,7 +8,7 @@ import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { freePort } from "./free-port";
+import { freePort } from "../support/server-process";
 
 export interface PostgresInstance {
   /** Superuser URL of the instance's `postgres` database. */

@@ -5,7 +5,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { freePort } from "./free-port";
+import { freePort } from "../support/server-process";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
