@@ -5,7 +5,7 @@ import "./explainer.css";
 export function BlogPage() {
   return (
     <div className="container page">
-      <section className="card coming-soon" aria-labelledby="blog-heading">
+      <section className="card blog-placeholder" aria-labelledby="blog-heading">
         <h1 id="blog-heading">Content &amp; Community</h1>
         <p className="lead">Articles, guides and stories from our community are coming soon.</p>
         <p>
