@@ -133,17 +133,10 @@ export function ContactForm() {
       <button type="submit" className="button" disabled={status === "loading"}>
         {status === "loading" ? "Sending..." : "Send message"}
       </button>
-      <div className="contact-banner" aria-live="polite">
-        {status === "success" && (
-          <p className="alert success" role="status">
-            {SUCCESS_MESSAGE}
-          </p>
-        )}
-        {status === "error" && (
-          <p className="alert error" role="alert">
-            {FAILURE_MESSAGE}
-          </p>
-        )}
+      {/* Live regions that are always present, so assistive technology announces each banner. */}
+      <div className="contact-banners">
+        <div role="status">{status === "success" && <p className="alert success">{SUCCESS_MESSAGE}</p>}</div>
+        <div role="alert">{status === "error" && <p className="alert error">{FAILURE_MESSAGE}</p>}</div>
       </div>
     </form>
   );
