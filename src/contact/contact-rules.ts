@@ -23,7 +23,7 @@ const MOBILE_RE = /^[6-9][0-9]{9}$/;
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Longest accepted values, also set as the inputs' maxlength. */
-export const MAX_LENGTH: Record<ContactField, number> = { name: 100, email: 254, phoneno: 15, message: 2000 };
+export const MAX_LENGTH: Record<ContactField, number> = { name: 100, email: 254, phoneno: 16, message: 2000 };
 
 export function isValidMobile(phone: string): boolean {
   return PHONE_BROWSER_RE.test(phone) && MOBILE_RE.test(phone);

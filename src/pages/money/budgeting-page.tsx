@@ -33,7 +33,7 @@ const HABITS: readonly InfoCardInfo[] = [
   },
   {
     title: "Keep EMIs in check",
-    body: "Try to keep all your EMIs together under about 30-40% of take-home pay. Above that, one surprise expense pushes you towards a credit card balance or a personal loan.",
+    body: "Try to keep all your EMIs together under about 40% of take-home pay, and lower if you can. Above that, one surprise expense pushes you towards a credit card balance or a personal loan.",
   },
   {
     title: "Review once a month",

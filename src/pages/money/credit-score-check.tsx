@@ -58,6 +58,7 @@ export function CreditScoreCheck() {
             type="text"
             value={pan}
             maxLength={PAN_LENGTH}
+            readOnly={checking}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}

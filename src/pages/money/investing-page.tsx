@@ -26,7 +26,7 @@ const OPTIONS: readonly InfoCardInfo[] = [
   },
   {
     title: "EPF and VPF",
-    body: "If you are salaried, 12% of your basic pay already goes to EPF with a matching employer share, earning an interest rate declared each year. The Voluntary Provident Fund lets you add more.",
+    body: "If you are salaried, 12% of your basic pay goes to EPF and your employer adds 12% more (part of it to your pension under EPS). It earns a rate declared each year; the Voluntary Provident Fund lets you add more.",
   },
   {
     title: "PPF",
