@@ -3,11 +3,14 @@ import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { createAssistant, type Assistant } from "./assistant/assistant";
+import { SYSTEM_CLOCK, type AuthClock } from "./auth/clock";
 import type { ServerConfig } from "./config/env";
 import { assistantRoutes } from "./routes/assistant";
+import { authRoutes } from "./routes/auth";
 import { contactRoutes } from "./routes/contact";
 import { installErrorHandler } from "./routes/errors";
 import { healthRoutes } from "./routes/health";
+import { planRoutes } from "./routes/plans";
 import { addSecurityHeaders } from "./security-headers";
 import { registerSite } from "./site";
 import { openStore } from "./store/open-store";
@@ -28,6 +31,8 @@ export interface AppParts {
   /** A store the caller opened and will close; by default the app opens one from the config and closes it on close. */
   store?: Store;
   assistant?: Assistant;
+  /** Time for token expiry and the log-in slowdown; tests move it on without waiting. */
+  clock?: AuthClock;
 }
 
 export async function buildApp(config: ServerConfig, parts: AppParts = {}): Promise<FastifyInstance> {
@@ -80,6 +85,8 @@ export async function buildApp(config: ServerConfig, parts: AppParts = {}): Prom
   await app.register(healthRoutes(store));
   await app.register(contactRoutes(store, config));
   await app.register(assistantRoutes(assistant, config));
+  await app.register(authRoutes(store, config, parts.clock ?? SYSTEM_CLOCK));
+  await app.register(planRoutes(store, config, parts.clock ?? SYSTEM_CLOCK));
   await registerSite(app, config.distDir);
   return app;
 }

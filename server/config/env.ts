@@ -18,6 +18,21 @@ export interface RateLimits {
   assistantPerMinute: number;
   /** GET /api/contact per client per minute (RATE_LIMIT_ADMIN_PER_MINUTE, default 30). */
   adminPerMinute: number;
+  /** POST /api/auth/login, and separately /api/auth/signup, per client per minute (RATE_LIMIT_LOGIN_PER_MINUTE, default 10): each costs a slow hash. */
+  loginPerMinute: number;
+  /** Each of /api/auth/me, /api/auth/logout and the /api/plans calls per client per minute (RATE_LIMIT_ACCOUNT_PER_MINUTE, default 120). */
+  accountPerMinute: number;
+}
+
+export interface AuthConfig {
+  /** How long a log-in token lasts (AUTH_TOKEN_TTL_DAYS, default 30). */
+  tokenTtlDays: number;
+  /** Failed log-ins for one email before it is refused for a while (AUTH_LOCKOUT_EMAIL_FAILURES, default 10). */
+  lockoutEmailFailures: number;
+  /** Failed log-ins from one client address before it is refused for a while (AUTH_LOCKOUT_CLIENT_FAILURES, default 50). */
+  lockoutClientFailures: number;
+  /** How long a refusal lasts, and the window failures are counted in (AUTH_LOCKOUT_MINUTES, default 15). */
+  lockoutMinutes: number;
 }
 
 export interface ServerConfig {
@@ -40,6 +55,7 @@ export interface ServerConfig {
   /** How long to wait for the model (ASSISTANT_TIMEOUT_MS, default 20000): below the clients' 25-35 s. */
   assistantTimeoutMs: number;
   rateLimits: RateLimits;
+  auth: AuthConfig;
   /** Which proxies to believe about the client address (TRUST_PROXY): false, true, a hop count or addresses. */
   trustProxy: boolean | number | string;
 }
@@ -126,6 +142,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       contactPerMinute: wholeNumber("RATE_LIMIT_CONTACT_PER_MINUTE", env.RATE_LIMIT_CONTACT_PER_MINUTE, 5, 1, 1_000_000),
       assistantPerMinute: wholeNumber("RATE_LIMIT_ASSISTANT_PER_MINUTE", env.RATE_LIMIT_ASSISTANT_PER_MINUTE, 20, 1, 1_000_000),
       adminPerMinute: wholeNumber("RATE_LIMIT_ADMIN_PER_MINUTE", env.RATE_LIMIT_ADMIN_PER_MINUTE, 30, 1, 1_000_000),
+      loginPerMinute: wholeNumber("RATE_LIMIT_LOGIN_PER_MINUTE", env.RATE_LIMIT_LOGIN_PER_MINUTE, 10, 1, 1_000_000),
+      accountPerMinute: wholeNumber("RATE_LIMIT_ACCOUNT_PER_MINUTE", env.RATE_LIMIT_ACCOUNT_PER_MINUTE, 120, 1, 1_000_000),
+    },
+    auth: {
+      tokenTtlDays: wholeNumber("AUTH_TOKEN_TTL_DAYS", env.AUTH_TOKEN_TTL_DAYS, 30, 1, 365),
+      lockoutEmailFailures: wholeNumber("AUTH_LOCKOUT_EMAIL_FAILURES", env.AUTH_LOCKOUT_EMAIL_FAILURES, 10, 3, 1_000),
+      lockoutClientFailures: wholeNumber("AUTH_LOCKOUT_CLIENT_FAILURES", env.AUTH_LOCKOUT_CLIENT_FAILURES, 50, 3, 1_000_000),
+      lockoutMinutes: wholeNumber("AUTH_LOCKOUT_MINUTES", env.AUTH_LOCKOUT_MINUTES, 15, 1, 24 * 60),
     },
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
   };

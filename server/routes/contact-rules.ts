@@ -15,7 +15,7 @@ const FIELDS = [
 ] as const;
 
 /** Something@domain.tld with no spaces: plausible, not RFC 5322 (the reply is what proves it). */
-const PLAUSIBLE_EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/u;
+export const PLAUSIBLE_EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/u;
 export const INDIAN_MOBILE = /^[6-9]\d{9}$/;
 export const PHONE_MESSAGE = "Please enter a valid 10-digit mobile number.";
 

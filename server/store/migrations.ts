@@ -35,6 +35,67 @@ export const MIGRATIONS: readonly Migration[] = [
         message TEXT NOT NULL
       );`,
   },
+  {
+    version: 2,
+    name: "accounts: users, log-in tokens and saved plans",
+    // email_key is the address folded to lower case: UNIQUE makes one account per address
+    // whatever its case. Times are ISO 8601 UTC text in SQLite (they sort as they compare).
+    // A user's tokens and plans go with the user (ON DELETE CASCADE).
+    sqlite: `
+      CREATE TABLE users (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+        name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        email_key TEXT NOT NULL UNIQUE,
+        password_hash TEXT NOT NULL
+      );
+      CREATE TABLE auth_tokens (
+        token_hash TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        created_at TEXT NOT NULL,
+        expires_at TEXT NOT NULL
+      );
+      CREATE INDEX auth_tokens_by_expiry ON auth_tokens (expires_at);
+      CREATE INDEX auth_tokens_by_user ON auth_tokens (user_id);
+      CREATE TABLE plans (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        tool_id TEXT NOT NULL,
+        inputs TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE INDEX plans_by_user ON plans (user_id, updated_at);`,
+    postgres: `
+      CREATE TABLE users (
+        id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+        name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        email_key TEXT NOT NULL UNIQUE,
+        password_hash TEXT NOT NULL
+      );
+      CREATE TABLE auth_tokens (
+        token_hash TEXT PRIMARY KEY,
+        user_id BIGINT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        created_at TIMESTAMPTZ NOT NULL,
+        expires_at TIMESTAMPTZ NOT NULL
+      );
+      CREATE INDEX auth_tokens_by_expiry ON auth_tokens (expires_at);
+      CREATE INDEX auth_tokens_by_user ON auth_tokens (user_id);
+      CREATE TABLE plans (
+        id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        user_id BIGINT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        tool_id TEXT NOT NULL,
+        inputs JSONB NOT NULL,
+        created_at TIMESTAMPTZ NOT NULL,
+        updated_at TIMESTAMPTZ NOT NULL
+      );
+      CREATE INDEX plans_by_user ON plans (user_id, updated_at);`,
+  },
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;

@@ -3,6 +3,7 @@
 // durable (PostgreSQL's default synchronous_commit), so an answered write survives a crash.
 import pg from "pg";
 import { MIGRATIONS, pendingMigrations, type Migration } from "./migrations";
+import { postgresAuthTokens, postgresPlans, postgresUsers } from "./postgres-accounts";
 import type { ContactMessage, ContactMessageInput, ContactMessagePage, Store } from "./store";
 
 /** Any fixed number: processes starting together queue on it so one applies each step. */
@@ -97,6 +98,9 @@ export async function openPostgresStore(connectionString: string, options: Postg
         return { messages: page, nextBeforeId: result.rows.length > limit ? page[page.length - 1].id : null };
       },
     },
+    users: postgresUsers(pool),
+    authTokens: postgresAuthTokens(pool),
+    plans: postgresPlans(pool),
     schemaVersion: () => appliedVersion(pool),
     close: () => pool.end(),
   };

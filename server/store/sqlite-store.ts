@@ -7,6 +7,7 @@ import Database from "better-sqlite3";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { MIGRATIONS, pendingMigrations, type Migration } from "./migrations";
+import { sqliteAuthTokens, sqlitePlans, sqliteUsers } from "./sqlite-accounts";
 import type { ContactMessage, ContactMessageInput, ContactMessagePage, Store } from "./store";
 
 export const SQLITE_FILE_NAME = "sense-and-life.sqlite";
@@ -111,6 +112,9 @@ export function openSqliteStore(dataDir: string, migrations: readonly Migration[
         return { messages: page, nextBeforeId: rows.length > limit ? page[page.length - 1].id : null };
       },
     },
+    users: sqliteUsers(db),
+    authTokens: sqliteAuthTokens(db),
+    plans: sqlitePlans(db),
     async schemaVersion() {
       return version.get()?.version ?? 0;
     },

@@ -33,9 +33,84 @@ export interface ContactMessages {
   list(options: { limit: number; beforeId?: number }): Promise<ContactMessagePage>;
 }
 
+/** An account as the routes see it: never its password hash. */
+export interface User {
+  id: number;
+  name: string;
+  email: string;
+  /** ISO 8601, UTC. */
+  createdAt: string;
+}
+
+export interface NewUser {
+  name: string;
+  /** As the person typed it (trimmed), for display. */
+  email: string;
+  /** The email folded for uniqueness (server/auth/emails.ts): one account per address whatever its case. */
+  emailKey: string;
+  passwordHash: string;
+}
+
+export interface Users {
+  /** Creates the account; null when one already has this email key. */
+  create(input: NewUser): Promise<User | null>;
+  /** The account and its password hash, for checking a log-in. */
+  findByEmailKey(emailKey: string): Promise<(User & { passwordHash: string }) | undefined>;
+  /** Replaces the hash (after a log-in with a hash made with older parameters). */
+  setPasswordHash(userId: number, passwordHash: string): Promise<void>;
+}
+
+export interface NewAuthToken {
+  /** SHA-256 of the token, hex: the token itself is never stored. */
+  tokenHash: string;
+  userId: number;
+  /** ISO 8601, UTC. */
+  createdAt: string;
+  expiresAt: string;
+}
+
+export interface AuthTokens {
+  add(token: NewAuthToken): Promise<void>;
+  /** The account a token belongs to while it has not expired at `now` (ISO 8601) and was not revoked. */
+  findUser(tokenHash: string, now: string): Promise<User | undefined>;
+  /** Deletes the token (log-out); false when there was none. */
+  revoke(tokenHash: string): Promise<boolean>;
+  /** Deletes the tokens that expired before `now`; answers how many. */
+  deleteExpired(now: string): Promise<number>;
+}
+
+export interface PlanInput {
+  name: string;
+  /** The calculator's id, as in /tools/<toolId>. */
+  toolId: string;
+  /** The calculator's inputs as its URL query carries them: field id -> typed text. */
+  inputs: Record<string, string>;
+}
+
+export interface Plan extends PlanInput {
+  id: number;
+  /** ISO 8601, UTC. */
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Every call names the owner: a plan is found, changed or deleted only by its own user. */
+export interface Plans {
+  /** Saves a plan; null when the user already has `maxPlans`. */
+  create(userId: number, input: PlanInput, now: string, maxPlans: number): Promise<Plan | null>;
+  /** The user's plans, most recently changed first. */
+  list(userId: number): Promise<Plan[]>;
+  get(userId: number, planId: number): Promise<Plan | undefined>;
+  rename(userId: number, planId: number, name: string, now: string): Promise<Plan | undefined>;
+  remove(userId: number, planId: number): Promise<boolean>;
+}
+
 export interface Store {
   readonly engine: "sqlite" | "postgres";
   readonly contactMessages: ContactMessages;
+  readonly users: Users;
+  readonly authTokens: AuthTokens;
+  readonly plans: Plans;
   /** The highest migration version applied: start-up migrates to the newest. */
   schemaVersion(): Promise<number>;
   /** Finishes pending work and releases the file or the connections. */

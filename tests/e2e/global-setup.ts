@@ -24,6 +24,8 @@ export default async function setup(project: TestProject) {
     ASSISTANT_MODEL: "",
     RATE_LIMIT_CONTACT_PER_MINUTE: "10000",
     RATE_LIMIT_ASSISTANT_PER_MINUTE: "10000",
+    RATE_LIMIT_LOGIN_PER_MINUTE: "10000",
+    RATE_LIMIT_ACCOUNT_PER_MINUTE: "10000",
   });
   project.provide("baseURL", server.baseURL);
   project.provide("adminToken", adminToken);

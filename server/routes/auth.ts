@@ -1,0 +1,108 @@
+// Accounts: sign up, log in, log out and "who am I" (issue 7). Passwords are hashed with
+// scrypt (auth/passwords.ts); tokens are random and stored only as hashes (auth/tokens.ts).
+// Logs carry account ids, never names, emails, passwords or tokens.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { findCaller, refuseCaller } from "../auth/authenticate";
+import type { AuthClock } from "../auth/clock";
+import { emailKey } from "../auth/emails";
+import { LoginThrottle } from "../auth/login-throttle";
+import { hashPassword, verifyAgainstDummy, verifyPassword } from "../auth/passwords";
+import { newToken, tokenHash } from "../auth/tokens";
+import type { ServerConfig } from "../config/env";
+import type { Store, User } from "../store/store";
+import { checkLogin, checkSignup } from "./auth-rules";
+
+/** The one answer to a wrong email, a wrong password, or both. */
+export const LOGIN_FAILED_MESSAGE = "The email or password is incorrect.";
+export const EMAIL_TAKEN_MESSAGE = "An account with this email already exists. Please log in instead.";
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+/** Expired tokens are swept out at most this often (each sweep is one indexed DELETE). */
+const SWEEP_INTERVAL_MS = 60 * MINUTE_MS;
+
+export function lockoutMessage(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return `Too many failed log-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
+}
+
+export function authRoutes(store: Store, config: Pick<ServerConfig, "rateLimits" | "auth">, clock: AuthClock) {
+  return async function register(app: FastifyInstance): Promise<void> {
+    const throttle = new LoginThrottle(
+      { emailLimit: config.auth.lockoutEmailFailures, clientLimit: config.auth.lockoutClientFailures, windowMs: config.auth.lockoutMinutes * MINUTE_MS },
+      () => clock.now(),
+    );
+    let lastSweep = 0;
+    // Make the dummy hash now, so the first log-in for an unknown email is not the slower one.
+    void verifyAgainstDummy("warm-up").catch((error: unknown) => app.log.error({ err: error }, "could not prepare the dummy password hash"));
+    const loginLimit = { rateLimit: { max: config.rateLimits.loginPerMinute, timeWindow: MINUTE_MS } };
+    const accountLimit = { rateLimit: { max: config.rateLimits.accountPerMinute, timeWindow: MINUTE_MS } };
+
+    // Answers here carry tokens or account details: never cached.
+    app.addHook("onRequest", async (_request, reply) => {
+      reply.header("cache-control", "no-store");
+    });
+
+    async function issueToken(user: User): Promise<{ token: string; userName: string }> {
+      const now = clock.now();
+      if (now - lastSweep >= SWEEP_INTERVAL_MS) {
+        lastSweep = now;
+        await store.authTokens.deleteExpired(new Date(now).toISOString());
+      }
+      const token = newToken();
+      await store.authTokens.add({
+        tokenHash: tokenHash(token),
+        userId: user.id,
+        createdAt: new Date(now).toISOString(),
+        expiresAt: new Date(now + config.auth.tokenTtlDays * DAY_MS).toISOString(),
+      });
+      return { token, userName: user.name };
+    }
+
+    app.post("/api/auth/signup", { config: loginLimit }, async (request: FastifyRequest, reply: FastifyReply) => {
+      const checked = await checkSignup(request.body);
+      if (!checked.ok) return reply.code(400).send({ error: checked.error, field: checked.field });
+      const { name, email, emailKey: key, password } = checked.value;
+      const user = await store.users.create({ name, email, emailKey: key, passwordHash: await hashPassword(password) });
+      if (user === null) return reply.code(409).send({ error: EMAIL_TAKEN_MESSAGE, field: "email" });
+      request.log.info({ userId: user.id }, "account created");
+      return reply.code(201).send(await issueToken(user));
+    });
+
+    app.post("/api/auth/login", { config: loginLimit }, async (request: FastifyRequest, reply: FastifyReply) => {
+      const checked = checkLogin(request.body);
+      if (!checked.ok) return reply.code(400).send({ error: checked.error });
+      const key = emailKey(checked.value.email);
+      const decision = throttle.begin(key, request.ip);
+      if (decision.refused) {
+        request.log.warn({ retryAfterSeconds: decision.retryAfterSeconds }, "log-in refused after repeated failures");
+        return reply.code(429).header("retry-after", String(decision.retryAfterSeconds)).send({ error: lockoutMessage(decision.retryAfterSeconds) });
+      }
+      if (decision.delayMs > 0) await clock.sleep(decision.delayMs);
+
+      const user = await store.users.findByEmailKey(key);
+      const check = user === undefined ? { matches: await verifyAgainstDummy(checked.value.password), needsRehash: false } : await verifyPassword(checked.value.password, user.passwordHash);
+      if (user === undefined || !check.matches) {
+        request.log.info({ delayedMs: decision.delayMs }, "log-in failed");
+        return reply.code(401).send({ error: LOGIN_FAILED_MESSAGE });
+      }
+      throttle.succeeded(key, request.ip);
+      if (check.needsRehash) await store.users.setPasswordHash(user.id, await hashPassword(checked.value.password));
+      request.log.info({ userId: user.id }, "logged in");
+      return reply.send(await issueToken(user));
+    });
+
+    app.post("/api/auth/logout", { config: accountLimit }, async (request: FastifyRequest, reply: FastifyReply) => {
+      const caller = await findCaller(request, store, clock);
+      if (caller === undefined) return refuseCaller(reply);
+      await store.authTokens.revoke(caller.tokenHash);
+      request.log.info({ userId: caller.user.id }, "logged out");
+      return reply.code(204).send();
+    });
+
+    app.get("/api/auth/me", { config: accountLimit }, async (request: FastifyRequest, reply: FastifyReply) => {
+      const caller = await findCaller(request, store, clock);
+      if (caller === undefined) return refuseCaller(reply);
+      return { userName: caller.user.name, email: caller.user.email, createdAt: caller.user.createdAt };
+    });
+  };
+}
