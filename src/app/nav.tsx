@@ -1,9 +1,11 @@
 // The navigation shell (spec 1 §2): logo, the pillar links, Blog and 'Login / Sign Up'
-// (or the 'Hi, {name}' dropdown with Logout), the theme toggle, and a mobile overlay menu.
+// (or the 'Hi, {name}' dropdown with 'My plans' and Logout), the theme toggle, and a mobile
+// overlay menu. Below the bar, a notice when the server ended the session (issue 7).
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router-dom";
 import logoDark from "../assets/logo-dark.svg";
 import logoLight from "../assets/logo-light.svg";
+import { logOut } from "../lib/api-client";
 import { BRAND_NAME } from "./brand";
 import { greetingName, useSession } from "./session";
 import { useTheme } from "./theme";
@@ -56,6 +58,7 @@ export function Nav() {
           </button>
         </div>
       </div>
+      <SessionEndedNotice />
       {menuOpen && (
         <div id="mobile-menu" className="mobile-menu" role="dialog" aria-modal="false" aria-label="Menu">
           <nav aria-label="Mobile">
@@ -82,9 +85,16 @@ function NavLinks({ onChoose }: { onChoose(): void }) {
   );
 }
 
+/** Where the visitor is now, so /login can bring them back after logging in. */
+function useReturnState(): { from: string } {
+  const { pathname, search, hash } = useLocation();
+  return { from: `${pathname}${search}${hash}` };
+}
+
 function AccountControl({ onChoose }: { onChoose(): void }) {
   const { session, logout } = useSession();
   const navigate = useNavigate();
+  const returnState = useReturnState();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
 
@@ -100,13 +110,15 @@ function AccountControl({ onChoose }: { onChoose(): void }) {
 
   if (!session) {
     return (
-      <NavLink to="/login" className="login-link" onClick={onChoose}>
+      <NavLink to="/login" state={returnState} className="login-link" onClick={onChoose}>
         Login / Sign Up
       </NavLink>
     );
   }
 
   const onLogout = () => {
+    // Revoke the token on the server; the visitor is logged out here at once whatever it answers.
+    logOut(session.token).catch(() => undefined);
     logout();
     setOpen(false);
     onChoose();
@@ -120,11 +132,41 @@ function AccountControl({ onChoose }: { onChoose(): void }) {
       </button>
       {open && (
         <div className="account-menu">
+          <Link
+            to="/my-plans"
+            onClick={() => {
+              setOpen(false);
+              onChoose();
+            }}
+          >
+            My plans
+          </Link>
           <button type="button" onClick={onLogout}>
             Logout
           </button>
         </div>
       )}
+    </div>
+  );
+}
+
+/** Shown after the server refused the stored token (it expired, or logout elsewhere revoked it). */
+function SessionEndedNotice() {
+  const { session, sessionEnded, dismissSessionEnded } = useSession();
+  const returnState = useReturnState();
+  if (!sessionEnded || session) return null;
+  return (
+    <div className="container session-ended" role="status">
+      <p>
+        Your session has ended. Please{" "}
+        <Link to="/login" state={returnState} onClick={dismissSessionEnded}>
+          log in again
+        </Link>
+        .
+      </p>
+      <button type="button" className="icon-button" aria-label="Dismiss this message" onClick={dismissSessionEnded}>
+        ×
+      </button>
     </div>
   );
 }

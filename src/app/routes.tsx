@@ -1,6 +1,7 @@
 // Every route of spec 1 §2. Pages load lazily; anything unknown renders the home page.
 // React Router matches paths case-insensitively, so /tools/RD and /tools/rd are one route.
 import { Route, Routes } from "react-router-dom";
+import { SavePlanSlot } from "../account/save-plan-slot";
 import { TOOL_IDS } from "../calculators/tool-ids";
 import { Layout } from "./layout";
 import { lazyPage } from "./lazy-page";
@@ -10,6 +11,9 @@ const InfoPage = lazyPage("info", () => import("../pages/info-page"), (m) => m.I
 const ToolsHubPage = lazyPage("tools-hub", () => import("../pages/tools-hub-page"), (m) => m.ToolsHubPage);
 const BudgetPage = lazyPage("budget", () => import("../pages/budget-page"), (m) => m.BudgetPage);
 const CalculatorRoute = lazyPage("calculator", () => import("../calculators/calculator-route"), (m) => m.CalculatorRoute);
+// Accounts (issue 7): /login's forms and the saved plans, one lazy chunk each.
+const LoginPage = lazyPage("login", () => import("../account/login-page"), (m) => m.LoginPage);
+const MyPlansPage = lazyPage("my-plans", () => import("../account/my-plans-page"), (m) => m.MyPlansPage);
 
 // The explainer pages, contact, goals and blog (spec 1 §2, spec 2 §2): one lazy chunk each.
 const EXPLAINER_PAGES = [
@@ -34,7 +38,7 @@ const EXPLAINER_PAGES = [
 ] as const;
 
 /** Routes whose pages are not built yet: their title and summary (src/pages/page-catalog.ts). */
-export const INFO_PATHS = ["/money/borrowing/debt-strategies", "/login"] as const;
+export const INFO_PATHS = ["/money/borrowing/debt-strategies"] as const;
 
 export function AppRoutes() {
   return (
@@ -47,11 +51,13 @@ export function AppRoutes() {
         {INFO_PATHS.map((path) => (
           <Route key={path} path={path} element={<InfoPage />} />
         ))}
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/my-plans" element={<MyPlansPage />} />
         <Route path="/money/financial" element={<ToolsHubPage />} />
         <Route path="/tools" element={<ToolsHubPage />} />
         <Route path="/tools/budget" element={<BudgetPage />} />
         {TOOL_IDS.filter((id) => id !== "budget").map((id) => (
-          <Route key={id} path={`/tools/${id}`} element={<CalculatorRoute toolId={id} />} />
+          <Route key={id} path={`/tools/${id}`} element={<CalculatorRoute toolId={id} Actions={SavePlanSlot} />} />
         ))}
         <Route path="*" element={<HomePage />} />
       </Route>

@@ -1,6 +1,6 @@
 // Renders any calculator definition: the form, the result boxes with their convention, the
 // donut, the charts, the tables, the definition's own sections, and how the numbers are computed.
-import { memo, useCallback, useMemo, type FormEvent } from "react";
+import { memo, useCallback, useMemo, type ComponentType, type FormEvent } from "react";
 import type uPlot from "uplot";
 import { useTheme } from "../app/theme";
 import { PALETTES } from "../components/charts/palette";
@@ -17,7 +17,22 @@ import "./calculator.css";
 
 const CHART_HEIGHT = 280;
 
-export function CalculatorPage<Id extends string, Result>({ definition }: { definition: CalculatorDefinition<Id, Result> }) {
+/** What the page hands an actions component (the app passes 'Save plan'): the calculator and its inputs as typed. */
+export interface CalculatorActionsProps {
+  toolId: string;
+  title: string;
+  /** Field id -> the text in the field, as the URL query carries it. */
+  inputs: Readonly<Record<string, string>>;
+}
+
+export function CalculatorPage<Id extends string, Result>({
+  definition,
+  Actions,
+}: {
+  definition: CalculatorDefinition<Id, Result>;
+  /** Shown under the description; the calculators feature itself never calls the server. */
+  Actions?: ComponentType<CalculatorActionsProps>;
+}) {
   const { raw, setField, visibleErrors, calculate, shown, failure, calculateCount } = useCalculation(definition);
   const formError = definition.formError?.(visibleErrors);
 
@@ -30,6 +45,7 @@ export function CalculatorPage<Id extends string, Result>({ definition }: { defi
     <div className="container page calculator">
       <h1>{definition.title}</h1>
       <p className="lead">{definition.description}</p>
+      {Actions && <Actions toolId={definition.id} title={definition.title} inputs={raw} />}
       <div className="calculator-grid">
         <form className="card calculator-form" onSubmit={onSubmit} noValidate aria-label={`${definition.title} inputs`}>
           {definition.fields.map((field) =>

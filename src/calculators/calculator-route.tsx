@@ -1,9 +1,9 @@
 // /tools/<id>: the calculator of that id, or, for a tool still being built, its title and
 // what it will answer.
-import { use } from "react";
+import { use, type ComponentType } from "react";
 import { Link } from "react-router-dom";
 import { ChunkLoadError } from "../app/lazy-page";
-import { CalculatorPage } from "./calculator-page";
+import { CalculatorPage, type CalculatorActionsProps } from "./calculator-page";
 import type { AnyCalculatorDefinition } from "./definition";
 import { loadDefinition } from "./registry";
 import { toolInfo } from "./tool-catalog";
@@ -27,14 +27,17 @@ function definitionFor(toolId: string): Promise<AnyCalculatorDefinition> | undef
   return loaded.get(key);
 }
 
-export function CalculatorRoute({ toolId }: { toolId: string }) {
+type Actions = ComponentType<CalculatorActionsProps>;
+
+/** `Actions`: what the app adds to every calculator (the account's 'Save plan'). */
+export function CalculatorRoute({ toolId, Actions }: { toolId: string; Actions?: Actions }) {
   const promise = definitionFor(toolId);
-  return promise ? <LoadedCalculator promise={promise} /> : <ToolPreview toolId={toolId} />;
+  return promise ? <LoadedCalculator promise={promise} Actions={Actions} /> : <ToolPreview toolId={toolId} />;
 }
 
-function LoadedCalculator({ promise }: { promise: Promise<AnyCalculatorDefinition> }) {
+function LoadedCalculator({ promise, Actions }: { promise: Promise<AnyCalculatorDefinition>; Actions?: Actions }) {
   const definition = use(promise);
-  return <CalculatorPage key={definition.id} definition={definition} />;
+  return <CalculatorPage key={definition.id} definition={definition} Actions={Actions} />;
 }
 
 function ToolPreview({ toolId }: { toolId: string }) {
