@@ -51,7 +51,7 @@ export function LoginPage() {
           <p className="lead">
             Log in to save any calculator's inputs as a plan and open it again later, on this device or another. New here?{" "}
             <button type="button" className="link-button" onClick={focusSignUp}>
-              Sign up
+              Create an account
             </button>{" "}
             with your email.
           </p>
