@@ -4,6 +4,9 @@
 import { COLUMNS, INPUTS, INPUT_CAPACITY, MAX_COLUMNS, MAX_ROWS, SCALARS, SCALAR_CAPACITY } from "./buffers";
 
 export { sipProjection } from "./growth";
+export { emiSchedule } from "./loans";
+export { firstCrore } from "./crore";
+export { debtPayoff, emergencyFund } from "./debt";
 
 export function scalarsPtr(): usize {
   return changetype<usize>(SCALARS);

@@ -1,5 +1,8 @@
 // The worker's API: each family's wrapper over the raw core, joined into one object.
+import { croreApi } from "./api/crore";
+import { debtApi } from "./api/debt";
 import { growthApi } from "./api/growth";
+import { loansApi } from "./api/loans";
 import type { CalcApi } from "./calc-contract";
 import type { CoreExports } from "./core-module";
 
@@ -8,6 +11,9 @@ export { CoreDomainError } from "./core-buffers";
 export function createCalcApi(corePromise: Promise<CoreExports>): CalcApi {
   return {
     ...growthApi(corePromise),
+    ...loansApi(corePromise),
+    ...croreApi(corePromise),
+    ...debtApi(corePromise),
   } satisfies CalcApi;
 }
 

@@ -1,10 +1,13 @@
 // The raw exports of build/core.wasm (assembly/index.ts) and how to instantiate them.
 // No generated glue: the core takes and returns numbers, and results are read from its
 // linear memory, so a hand-written type per family is all the binding there is.
+import type { CroreCoreExports } from "./api/crore";
+import type { DebtCoreExports } from "./api/debt";
 import type { GrowthCoreExports } from "./api/growth";
+import type { LoansCoreExports } from "./api/loans";
 import type { BufferExports } from "./core-buffers";
 
-export type CoreExports = BufferExports & GrowthCoreExports;
+export type CoreExports = BufferExports & GrowthCoreExports & LoansCoreExports & CroreCoreExports & DebtCoreExports;
 
 function coreImports(): WebAssembly.Imports {
   return {
