@@ -4,6 +4,9 @@ import type { AnyCalculatorDefinition } from "./definition";
 
 export const DEFINITIONS: Record<string, () => Promise<AnyCalculatorDefinition>> = {
   sip: () => import("./definitions/sip").then((m) => m.sipDefinition),
+  emi: () => import("./definitions/emi").then((m) => m.emiDefinition),
+  crore: () => import("./definitions/crore").then((m) => m.croreDefinition),
+  emergency: () => import("./definitions/emergency").then((m) => m.emergencyDefinition),
 };
 
 export function loadDefinition(toolId: string): Promise<AnyCalculatorDefinition> | undefined {
