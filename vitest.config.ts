@@ -12,6 +12,8 @@ export default defineConfig({
           include: ["tests/**/*.test.{ts,tsx}", "src/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
           exclude: ["tests/e2e/**", "node_modules/**"],
           environment: "node",
+          // Projects with different maxWorkers need distinct group orders: unit tests run first.
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -25,6 +27,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           // One browser per file; two cores: keep files from starving each other.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -27,9 +27,12 @@ export async function registerSite(app: FastifyInstance, distDir: string): Promi
     },
   });
 
+  const sendAppPage = (reply: FastifyReply) => reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").sendFile("index.html");
+  // The static plugin treats / as a directory listing request: the app page answers it.
+  app.get("/", async (_request, reply) => sendAppPage(reply));
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const isPage = (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/") && !HASHED_ASSET.test(request.url);
     if (!isPage) return reply.code(404).send({ error: "Not found." });
-    return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").sendFile("index.html");
+    return sendAppPage(reply);
   });
 }

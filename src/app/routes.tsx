@@ -11,7 +11,7 @@ const ToolsHubPage = lazyPage("tools-hub", () => import("../pages/tools-hub-page
 const BudgetPage = lazyPage("budget", () => import("../pages/budget-page"), (m) => m.BudgetPage);
 const CalculatorRoute = lazyPage("calculator", () => import("../calculators/calculator-route"), (m) => m.CalculatorRoute);
 
-/** Pages whose content is text and links to their sub-pages (src/pages/catalog.ts). */
+/** Explainer pages (src/pages/page-catalog.ts). */
 export const INFO_PATHS = [
   "/money",
   "/money/budgeting",
