@@ -6,7 +6,17 @@ import type { AnyCalculatorDefinition } from "./definition";
 
 export type CalcRunner = (definition: AnyCalculatorDefinition, inputs: Record<string, number>) => Promise<unknown>;
 
-const workerRunner: CalcRunner = (definition, inputs) => Promise.race([definition.compute(calcClient(), inputs), whenWorkerFails()]);
+/** The User Timing entry of each worker round trip (DevTools' Performance panel shows it; the bench reads it). */
+export const ROUND_TRIP_MEASURE = "calc-round-trip";
+
+const workerRunner: CalcRunner = async (definition, inputs) => {
+  const start = performance.now();
+  const result = await Promise.race([definition.compute(calcClient(), inputs), whenWorkerFails()]);
+  // Keep only the latest entry, so a long drag does not grow the performance timeline.
+  performance.clearMeasures(ROUND_TRIP_MEASURE);
+  performance.measure(ROUND_TRIP_MEASURE, { start, detail: definition.id });
+  return result;
+};
 
 export const CalcRunnerContext = createContext<CalcRunner>(workerRunner);
 

@@ -20,6 +20,11 @@ export interface NumberFieldDef<Id extends string> {
   slider: { min: number; max: number; step: number };
   /** Shown only while this holds (e.g. the lumpsum amount only in lumpsum mode). */
   shownWhen?(raw: Readonly<Record<Id, string>>): boolean;
+  /**
+   * What compute() gets when the field is left empty; 0 unless set. NaN lets an optional
+   * field tell "not given" from a typed 0 (the third growth scenario may be 0%).
+   */
+  emptyValue?: number;
 }
 
 /** One of a few options; each option's key is what the URL holds, its value what the core gets. */
@@ -48,6 +53,8 @@ export interface ResultField<Result> {
   label: string;
   format: ValueFormat;
   value(result: Result): number;
+  /** Shown only for results that have it (e.g. an optional third scenario). */
+  shownWhen?(result: Result): boolean;
 }
 
 export interface TableColumn<Result> {
@@ -55,6 +62,8 @@ export interface TableColumn<Result> {
   label: string;
   format: ValueFormat;
   value(result: Result, row: number): number;
+  /** Shown only for results that have it. */
+  shownWhen?(result: Result): boolean;
 }
 
 export interface TableDef<Result> {
@@ -72,6 +81,8 @@ export interface ChartSeriesDef<Result> {
   style?: "line" | "bars";
   fill?: boolean;
   values(result: Result): Float64Array;
+  /** Drawn only for results that have it. */
+  shownWhen?(result: Result): boolean;
 }
 
 export interface ChartDef<Result> {

@@ -1,15 +1,20 @@
+import { memo } from "react";
 import type { TableDef } from "./definition";
 import { formatValue } from "./format-value";
 
-export function ProjectionTable<Result>({ table, result }: { table: TableDef<Result>; result: Result }) {
+/** Memoised: re-rendered only when its result changes, not on every keystroke. */
+export const ProjectionTable = memo(ProjectionTableView) as typeof ProjectionTableView;
+
+function ProjectionTableView<Result>({ table, result }: { table: TableDef<Result>; result: Result }) {
   const rows = table.rowCount(result);
+  const columns = table.columns.filter((column) => !column.shownWhen || column.shownWhen(result));
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-label={table.caption}>
       <table>
         <caption>{table.caption}</caption>
         <thead>
           <tr>
-            {table.columns.map((column) => (
+            {columns.map((column) => (
               <th key={column.id} scope="col">
                 {column.label}
               </th>
@@ -19,7 +24,7 @@ export function ProjectionTable<Result>({ table, result }: { table: TableDef<Res
         <tbody>
           {Array.from({ length: rows }, (_, row) => (
             <tr key={row}>
-              {table.columns.map((column) => (
+              {columns.map((column) => (
                 <td key={column.id}>{formatValue(column.value(result, row), column.format)}</td>
               ))}
             </tr>

@@ -46,6 +46,11 @@ function parseField<Id extends string>(field: FieldDef<Id>, raw: string): Parsed
   return { value: option.value, empty: false };
 }
 
+/** The number compute() gets: the parsed value, or the field's emptyValue when it is left empty. */
+function inputValue<Id extends string>(field: FieldDef<Id>, parsed: ParsedInput): number {
+  return field.kind !== "choice" && parsed.empty && field.emptyValue !== undefined ? field.emptyValue : parsed.value;
+}
+
 function parseAll<Id extends string>(fields: readonly FieldDef<Id>[], raw: Record<Id, string>): ParsedValues<Id> {
   const parsed = {} as ParsedValues<Id>;
   for (const field of fields) parsed[field.id] = parseField(field, raw[field.id]);
@@ -106,7 +111,7 @@ export function useCalculation<Id extends string, Result>(definition: Calculator
       return;
     }
     const inputs = {} as Record<Id, number>;
-    for (const field of definition.fields) inputs[field.id] = parsed[field.id].value;
+    for (const field of definition.fields) inputs[field.id] = inputValue(field, parsed[field.id]);
     queue.current?.submit(inputs);
     const timer = window.setTimeout(() => writeQuery(definition.fields, raw), URL_WRITE_DELAY_MS);
     return () => window.clearTimeout(timer);

@@ -38,6 +38,12 @@ describe("chart axis ticks", () => {
     expect(formatAxisTick(2_323_391)).toBe("23.23L");
     expect(formatAxisTick(10_000_000)).toBe("100L");
   });
+  it("groups a large count of lakhs the Indian way instead of printing a bare run of digits", () => {
+    expect(formatAxisTick(1_250_000_000)).toBe("12,500L");
+    expect(formatAxisTick(4.3e15)).toBe("43,00,00,00,000L");
+    expect(formatAxisTick(1e22)).not.toMatch(/e\+/);
+    expect(formatLakhsTick(1e12)).toBe("1,00,00,000L");
+  });
   it("shows thousands from 1,000", () => {
     expect(formatAxisTick(45_000)).toBe("45k");
     expect(formatAxisTick(1_000)).toBe("1k");

@@ -41,8 +41,11 @@ export function formatYears(value: number): string {
   return `${formatNumber(value)} ${value === 1 ? "year" : "years"}`;
 }
 
-function trimmed(value: number, fractionDigits: number): string {
-  return String(clean(value, fractionDigits));
+const tickFormats = [0, 1, 2].map((digits) => new Intl.NumberFormat("en-IN", { maximumFractionDigits: digits }));
+
+/** At most `fractionDigits` decimals, trailing zeros dropped, en-IN grouping for large counts (12,500L). */
+function trimmed(value: number, fractionDigits: 0 | 1 | 2): string {
+  return tickFormats[fractionDigits].format(clean(value, fractionDigits));
 }
 
 /**

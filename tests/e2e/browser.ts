@@ -1,18 +1,9 @@
 // Debian's Chromium driven by playwright-core: no test tool downloads a browser here.
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { inject } from "vitest";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./browser-launch";
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-export const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH };
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const PHONE = { width: 360, height: 740 } as const;

@@ -54,6 +54,12 @@ function seriesOptions(series: SeriesSpec, palette: ChartPalette, barCount: numb
   };
 }
 
+/** The y axis's width in pixels for its tick labels. */
+export function axisSizeFor(_u: uPlot, values: string[] | null): number {
+  const longest = values?.reduce((most, label) => Math.max(most, label.length), 0) ?? 0;
+  return Math.max(48, longest * 7 + 18);
+}
+
 export function seriesChartOptions(spec: SeriesChartSpec, palette: ChartPalette): uPlot.Options {
   const axis = (label: string, values: uPlot.Axis["values"]): uPlot.Axis => ({
     label,
@@ -77,7 +83,8 @@ export function seriesChartOptions(spec: SeriesChartSpec, palette: ChartPalette)
     axes: [
       // Whole-year ticks: a period in years reads badly as 2.5, 5, 7.5.
       { ...axis(spec.xLabel, (_u, splits) => splits.map((value) => formatNumber(value))), incrs: [1, 2, 5, 10, 20, 25, 50] },
-      { ...axis("", (_u, splits) => splits.map((value) => formatAxisTick(value))), size: 60 },
+      // Wide enough for the longest tick label (a very large amount in lakhs runs long).
+      { ...axis("", (_u, splits) => splits.map((value) => formatAxisTick(value))), size: axisSizeFor },
     ],
   };
 }

@@ -1,0 +1,63 @@
+// The bench's one readable table.
+import { BUDGETS, type BenchFigures } from "./budgets";
+import type { Summary } from "./stats";
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(value < 10 ? 2 : 1) : "-");
+const count = (value: number) => Math.round(value).toLocaleString("en-IN");
+
+function table(title: string, head: string[], rows: string[][]): void {
+  const widths = head.map((cell, column) => Math.max(cell.length, ...rows.map((row) => row[column]?.length ?? 0)));
+  const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join("  ");
+  console.log(`\n${title}`);
+  console.log(line(head));
+  console.log(widths.map((width) => "─".repeat(width)).join("  "));
+  for (const row of rows) console.log(line(row));
+}
+
+const summaryCells = (summary: Summary | null) => (summary ? [ms(summary.p50), ms(summary.p95), ms(summary.max), String(summary.overFrame)] : ["-", "-", "-", "-"]);
+
+export function printTable(figures: BenchFigures, missed: string[]): void {
+  if (figures.kernels) {
+    table(
+      `Core kernels (calls/s, boundary and copy included; budget: ratio ≥ ${BUDGETS.minKernelRatio})`,
+      ["kernel", "WASM", "TS reference", "ratio"],
+      figures.kernels.map((k) => [k.name, count(k.wasmCallsPerSecond), count(k.referenceCallsPerSecond), k.ratio.toFixed(2)]),
+    );
+  }
+  if (figures.pages) {
+    table(
+      `Live drag at 360 px, 100 keyboard steps (ms; budgets: round trip p95 ≤ ${BUDGETS.maxRoundTripP95Ms}, drag p95 ≤ ${BUDGETS.maxDragP95Ms} at 1x, ≤ ${BUDGETS.maxThrottledDragVsBare}× bare at 4x)`,
+      ["page", "CPU", "drag p50", "p95", "max", ">16.7ms", "round trip p50", "p95"],
+      figures.pages.map((page) =>
+        page.skipped
+          ? [page.name, `${page.throttle}x`, "skipped", "", "", "", "", ""]
+          : [page.name, `${page.throttle}x`, ...summaryCells(page.drag), page.roundTrip ? ms(page.roundTrip.p50) : "-", page.roundTrip ? ms(page.roundTrip.p95) : "-"],
+      ),
+    );
+  }
+  if (figures.weight) {
+    const w = figures.weight;
+    table(
+      `Weight (gzip -9; budgets: entry ≤ ${kb(BUDGETS.maxEntryGzipBytes)}, .wasm ≤ ${kb(BUDGETS.maxWasmBytes)})`,
+      ["file", "bytes", "gzip"],
+      [
+        [`entry ${w.entryScript.file}`, kb(w.entryScript.bytes), kb(w.entryScript.gzipBytes)],
+        [`largest route chunk ${w.largestRouteChunk.file}`, kb(w.largestRouteChunk.bytes), kb(w.largestRouteChunk.gzipBytes)],
+        ...w.css.map((css) => [css.file, kb(css.bytes), kb(css.gzipBytes)]),
+        [`core ${w.wasm.file}`, kb(w.wasm.bytes), kb(w.wasm.gzipBytes)],
+        [`worker ${w.worker.file}`, kb(w.worker.bytes), kb(w.worker.gzipBytes)],
+        [`home page: ${w.homePage.requests} requests (${w.homePage.scripts.length} scripts) on the wire`, "", kb(w.homePage.transferBytes)],
+      ],
+    );
+  }
+  if (figures.lighthouse) {
+    table(
+      `Lighthouse, mobile (budget: performance ≥ ${BUDGETS.minLighthouseScore})`,
+      ["page", "performance", "LCP ms", "TBT ms", "CLS"],
+      figures.lighthouse.map((report) => [report.path, String(report.performance), count(report.lcpMs), count(report.tbtMs), report.cls.toFixed(3)]),
+    );
+  }
+  for (const page of figures.pages ?? []) if (page.skipped && page.throttle === 1) console.log(`  ${page.name} skipped: ${page.skipped}`);
+  console.log(missed.length ? `\nBudgets missed:\n${missed.map((item) => `  - ${item}`).join("\n")}` : "\nEvery budget holds.");
+}

@@ -1,0 +1,68 @@
+// npm run bench [-- --check] [-- --only=kernels,pages,weight,lighthouse] [-- --rounds=N]
+// Builds the site, measures it, prints one table, writes bench/results/latest.json (with the
+// machine, browser and date), and with --check exits 1 when a budget of budgets.ts is missed.
+import { execFileSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { cpus, totalmem } from "node:os";
+import { join } from "node:path";
+import { PROJECT_ROOT, startServer } from "../tests/support/server-process";
+import { launchBenchBrowser } from "./browser";
+import { BUDGETS, missedBudgets, type BenchFigures } from "./budgets";
+import { benchKernels } from "./kernels";
+import { benchLighthouse } from "./lighthouse";
+import { benchPages } from "./page-scenarios";
+import { printTable } from "./report";
+import { weighDist, weighHomePage } from "./weight";
+
+const SECTIONS = ["kernels", "pages", "weight", "lighthouse"] as const;
+type Section = (typeof SECTIONS)[number];
+
+const args = process.argv.slice(2);
+const check = args.includes("--check");
+const onlyArg = args.find((arg) => arg.startsWith("--only="))?.slice(7).split(",");
+const unknown = onlyArg?.filter((name) => !(SECTIONS as readonly string[]).includes(name));
+if (unknown?.length) throw new Error(`unknown bench section ${unknown.join(", ")}: choose from ${SECTIONS.join(", ")}`);
+const only = onlyArg as Section[] | undefined;
+const rounds = Number(args.find((arg) => arg.startsWith("--rounds="))?.slice(9) ?? (check ? 3 : 1));
+const wanted = (section: Section) => !only || only.includes(section);
+
+function run(command: string, commandArgs: string[]): void {
+  execFileSync(command, commandArgs, { cwd: PROJECT_ROOT, stdio: ["ignore", "ignore", "inherit"] });
+}
+
+async function main(): Promise<void> {
+  if (!args.includes("--no-build")) run("npm", ["run", "--silent", "build"]);
+  const figures: BenchFigures = {};
+  if (wanted("kernels")) figures.kernels = await benchKernels(rounds);
+
+  const needsServer = wanted("pages") || wanted("weight") || wanted("lighthouse");
+  const server = needsServer ? await startServer() : null;
+  let browserVersion = "";
+  try {
+    if (server && (wanted("pages") || wanted("weight"))) {
+      const browser = await launchBenchBrowser();
+      browserVersion = browser.version();
+      try {
+        if (wanted("pages")) figures.pages = await benchPages(browser, server.baseURL, rounds);
+        if (wanted("weight")) figures.weight = { ...weighDist(join(PROJECT_ROOT, "dist")), homePage: await weighHomePage(browser, server.baseURL) };
+      } finally {
+        await browser.close();
+      }
+    }
+    if (server && wanted("lighthouse")) figures.lighthouse = await benchLighthouse(server.baseURL);
+  } finally {
+    await server?.stop();
+  }
+
+  const missed = missedBudgets(figures);
+  const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? "unknown", memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version };
+  const report = { date: new Date().toISOString(), machine, browser: browserVersion, rounds, budgets: BUDGETS, figures, missed };
+  mkdirSync(join(PROJECT_ROOT, "bench/results"), { recursive: true });
+  writeFileSync(join(PROJECT_ROOT, "bench/results/latest.json"), `${JSON.stringify(report, null, 2)}\n`);
+  printTable(figures, missed);
+  console.log(`\n${report.date} · ${machine.cpus} × ${machine.cpuModel} · Node ${machine.node} · Chromium ${browserVersion || "-"} · best of ${rounds}`);
+  console.log("Written to bench/results/latest.json");
+  if (check && missed.length > 0) process.exitCode = 1;
+}
+
+await main();

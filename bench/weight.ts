@@ -1,0 +1,66 @@
+// Weight: gzip sizes of the entry script, the largest route chunk, the CSS and the .wasm, and
+// what the home page loads before it is interactive (every response until the load event and
+// a quiet network, with its bytes on the wire).
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import type { Browser } from "playwright-core";
+
+export interface FileWeight {
+  file: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
+export interface WeightFigures {
+  entryScript: FileWeight;
+  largestRouteChunk: FileWeight;
+  css: FileWeight[];
+  wasm: FileWeight;
+  worker: FileWeight;
+  homePage: { requests: number; transferBytes: number; scripts: string[] };
+}
+
+function weigh(dist: string, file: string): FileWeight {
+  const bytes = readFileSync(join(dist, file));
+  return { file, bytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length };
+}
+
+export function weighDist(dist: string): Omit<WeightFigures, "homePage"> {
+  const html = readFileSync(join(dist, "index.html"), "utf8");
+  const entry = /<script type="module"[^>]*src="\/([^"]+)"/.exec(html)?.[1];
+  if (!entry) throw new Error("no module script in dist/index.html");
+  const assets = readdirSync(join(dist, "assets")).map((name) => `assets/${name}`);
+  const scripts = assets.filter((file) => file.endsWith(".js") && file !== entry && !file.includes("worker"));
+  const weighed = scripts.map((file) => weigh(dist, file)).sort((a, b) => b.gzipBytes - a.gzipBytes);
+  const wasm = assets.find((file) => file.endsWith(".wasm"));
+  const worker = assets.find((file) => file.endsWith(".js") && file.includes("worker"));
+  if (!wasm || !worker) throw new Error("dist/assets has no .wasm or no worker script");
+  return {
+    entryScript: weigh(dist, entry),
+    largestRouteChunk: weighed[0],
+    css: assets.filter((file) => file.endsWith(".css")).map((file) => weigh(dist, file)),
+    wasm: weigh(dist, wasm),
+    worker: weigh(dist, worker),
+  };
+}
+
+export async function weighHomePage(browser: Browser, baseURL: string): Promise<WeightFigures["homePage"]> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  const finished: Promise<{ url: string; bytes: number }>[] = [];
+  page.on("requestfinished", (request) => {
+    finished.push(request.sizes().then((sizes) => ({ url: request.url(), bytes: sizes.responseBodySize + sizes.responseHeadersSize })));
+  });
+  try {
+    await page.goto(`${baseURL}/`, { waitUntil: "networkidle" });
+    const loaded = await Promise.all(finished);
+    return {
+      requests: loaded.length,
+      transferBytes: loaded.reduce((sum, item) => sum + item.bytes, 0),
+      scripts: loaded.filter((item) => item.url.endsWith(".js")).map((item) => new URL(item.url).pathname),
+    };
+  } finally {
+    await context.close();
+  }
+}
