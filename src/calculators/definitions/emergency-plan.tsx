@@ -1,10 +1,13 @@
 // How to build the emergency fund a month at a time: the minimum in 12 months or the ideal in
 // 24 (the same plans the medical fund estimate uses, spec 2 §9), rounded up to the rupee.
+import { memo } from "react";
 import type { EmergencyResult } from "../../../workers/calc-contract";
 import { formatRupees } from "../../lib/format-money";
 import type { SectionProps } from "../definition";
 
-export function EmergencyBuildPlan({ result }: Pick<SectionProps<string, EmergencyResult>, "result">) {
+export const EmergencyBuildPlan = memo(EmergencyBuildPlanView);
+
+function EmergencyBuildPlanView({ result }: Pick<SectionProps<string, EmergencyResult>, "result">) {
   return (
     <section className="card calculator-table" aria-labelledby="emergency-plan-heading">
       <h2 id="emergency-plan-heading">Building it month by month</h2>

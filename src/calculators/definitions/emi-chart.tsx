@@ -1,7 +1,7 @@
 // The EMI chart: principal and interest paid in each calendar year (bars, left axis) and the
 // balance still owed at each year's end (line, right axis: it starts ten times larger than a
 // year's payments, so on one axis the bars would be slivers).
-import { useCallback, useMemo } from "react";
+import { memo, useCallback, useMemo } from "react";
 import type uPlot from "uplot";
 import type { EmiResult } from "../../../workers/calc-contract";
 import { useTheme } from "../../app/theme";
@@ -44,7 +44,10 @@ export function emiChartOptions(width: number, palette: ChartPalette): uPlot.Opt
 
 type EmiSectionProps = Pick<SectionProps<string, EmiResult>, "result">;
 
-export function EmiBalanceChart({ result }: EmiSectionProps) {
+/** Memoised: redrawn only when a new result arrives, not on every keystroke. */
+export const EmiBalanceChart = memo(EmiBalanceChartView);
+
+function EmiBalanceChartView({ result }: EmiSectionProps) {
   const { theme } = useTheme();
   const { year, principal, interest, balance } = result.yearly;
   const data = useMemo((): uPlot.AlignedData => [year, principal, interest, balance], [year, principal, interest, balance]);

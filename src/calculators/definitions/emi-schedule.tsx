@@ -2,7 +2,7 @@
 // calendar year (at most 12 rows) at a time, chosen with a year filter that goes back to the
 // current year on every Calculate (spec 1 §4). A 30-year loan has 360 months: rendering them
 // all on every slider step would make dragging stutter, so no view ever does.
-import { useId, useState } from "react";
+import { memo, useId, useState } from "react";
 import type { EmiResult } from "../../../workers/calc-contract";
 import { formatRupees } from "../../lib/format-money";
 import type { SectionProps } from "../definition";
@@ -12,7 +12,12 @@ const MONTH_NAMES = Array.from({ length: 12 }, (_, month) => new Intl.DateTimeFo
 
 type EmiSectionProps = Pick<SectionProps<string, EmiResult>, "result" | "calculateCount">;
 
-export function EmiYearlySchedule({ result }: Pick<EmiSectionProps, "result">) {
+// Memoised, as the page's own tables are: a keystroke re-renders the form, and these only
+// when a new result (or a Calculate) arrives.
+export const EmiYearlySchedule = memo(EmiYearlyScheduleView);
+export const EmiMonthlySchedule = memo(EmiMonthlyScheduleView);
+
+function EmiYearlyScheduleView({ result }: Pick<EmiSectionProps, "result">) {
   const { year, principal, interest, balance } = result.yearly;
   const caption = "Year-by-year repayment";
   return (
@@ -52,7 +57,7 @@ export function monthsOfYear(result: Pick<EmiResult, "startYear" | "startMonth" 
   return { first, end: Math.max(first, end) };
 }
 
-export function EmiMonthlySchedule({ result, calculateCount }: EmiSectionProps) {
+function EmiMonthlyScheduleView({ result, calculateCount }: EmiSectionProps) {
   const selectId = useId();
   // The visitor's choice holds only until the next Calculate; then the filter shows the
   // current year again, which is the schedule's first year (month 1 is this month).
