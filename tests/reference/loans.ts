@@ -2,7 +2,8 @@
 // never shipped). Deliberately different methods from the core: the EMI is found by
 // bisection on a month-by-month simulation (not the annuity formula), balances come from
 // the closed form P(1+i)^k − E((1+i)^k − 1)/i, calendar months from JavaScript's Date, and
-// the crore search compounds month by month instead of evaluating FVdue for each month.
+// the crore search evaluates FVdue and the inflated goal afresh for each month, where the core
+// steps both month by month.
 
 export interface EmiReferenceRow {
   loanMonth: number;
@@ -85,15 +86,18 @@ export interface CroreReference {
   target: number;
 }
 
-/** Month by month: each payment at the start of the month, the goal inflating alongside. */
+/** For each month in turn, the closed-form FVdue against ₹1 crore × (1 + f)^m. */
 export function croreReference(monthlyInvestment: number, annualRatePct: number, inflationPct: number): CroreReference {
   const monthlyRate = annualRatePct / 1200;
   const monthlyInflation = inflationPct / 1200;
   let value = 0;
   let target = 10_000_000;
   for (let month = 1; month <= 1200; month++) {
-    value = (value + monthlyInvestment) * (1 + monthlyRate);
-    target *= 1 + monthlyInflation;
+    value =
+      monthlyRate === 0
+        ? monthlyInvestment * month
+        : ((monthlyInvestment * Math.expm1(month * Math.log1p(monthlyRate))) / monthlyRate) * (1 + monthlyRate);
+    target = 10_000_000 * (1 + monthlyInflation) ** month;
     if (value >= target) return { reached: true, months: month, value, target };
   }
   return { reached: false, months: 0, value, target };

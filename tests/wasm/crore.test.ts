@@ -58,7 +58,7 @@ describe("First crore core (compiled WASM)", () => {
     expect(r.projection.year.length).toBe(0);
   });
 
-  it("agrees with the month-by-month reference and keeps every figure finite", async () => {
+  it("agrees with the closed-form reference and keeps every figure finite", async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.double({ min: 100, max: 1e8, noNaN: true }),
