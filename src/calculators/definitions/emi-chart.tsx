@@ -1,7 +1,7 @@
 // The EMI chart: principal and interest paid in each calendar year (bars, left axis) and the
 // balance still owed at each year's end (line, right axis: it starts ten times larger than a
 // year's payments, so on one axis the bars would be slivers).
-import { memo, useCallback, useMemo } from "react";
+import { memo, useCallback, useDeferredValue, useMemo } from "react";
 import type uPlot from "uplot";
 import type { EmiResult } from "../../../workers/calc-contract";
 import { useTheme } from "../../app/theme";
@@ -44,12 +44,15 @@ export function emiChartOptions(width: number, palette: ChartPalette): uPlot.Opt
 
 type EmiSectionProps = Pick<SectionProps<string, EmiResult>, "result">;
 
-/** Memoised: redrawn only when a new result arrives, not on every keystroke. */
+/**
+ * Memoised: redrawn only when a new result arrives, not on every keystroke, and at React's
+ * deferred priority, after the result boxes have painted.
+ */
 export const EmiBalanceChart = memo(EmiBalanceChartView);
 
 function EmiBalanceChartView({ result }: EmiSectionProps) {
   const { theme } = useTheme();
-  const { year, principal, interest, balance } = result.yearly;
+  const { year, principal, interest, balance } = useDeferredValue(result).yearly;
   const data = useMemo((): uPlot.AlignedData => [year, principal, interest, balance], [year, principal, interest, balance]);
   const options = useCallback((width: number) => emiChartOptions(width, PALETTES[theme]), [theme]);
   return (

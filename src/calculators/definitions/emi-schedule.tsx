@@ -2,7 +2,7 @@
 // calendar year (at most 12 rows) at a time, chosen with a year filter that goes back to the
 // current year on every Calculate (spec 1 §4). A 30-year loan has 360 months: rendering them
 // all on every slider step would make dragging stutter, so no view ever does.
-import { memo, useId, useState } from "react";
+import { memo, useDeferredValue, useId, useState } from "react";
 import type { EmiResult } from "../../../workers/calc-contract";
 import { formatRupees } from "../../lib/format-money";
 import type { SectionProps } from "../definition";
@@ -13,11 +13,14 @@ const MONTH_NAMES = Array.from({ length: 12 }, (_, month) => new Intl.DateTimeFo
 type EmiSectionProps = Pick<SectionProps<string, EmiResult>, "result" | "calculateCount">;
 
 // Memoised, as the page's own tables are: a keystroke re-renders the form, and these only
-// when a new result (or a Calculate) arrives.
-export const EmiYearlySchedule = memo(EmiYearlyScheduleView);
-export const EmiMonthlySchedule = memo(EmiMonthlyScheduleView);
+// when a new result (or a Calculate) arrives. Their rows then follow the result at React's
+// deferred priority: the result boxes paint first, and a drag step that comes in meanwhile
+// interrupts the tables' render instead of waiting for it.
+export const EmiYearlySchedule = memo(function EmiYearlySchedule({ result }: Pick<EmiSectionProps, "result">) {
+  return <YearlyTable result={useDeferredValue(result)} />;
+});
 
-function EmiYearlyScheduleView({ result }: Pick<EmiSectionProps, "result">) {
+const YearlyTable = memo(function YearlyTable({ result }: Pick<EmiSectionProps, "result">) {
   const { year, principal, interest, balance } = result.yearly;
   const caption = "Year-by-year repayment";
   return (
@@ -47,7 +50,7 @@ function EmiYearlyScheduleView({ result }: Pick<EmiSectionProps, "result">) {
       </div>
     </section>
   );
-}
+});
 
 /** The instalments that fall in `year`: indices [first, end) of the monthly columns. */
 export function monthsOfYear(result: Pick<EmiResult, "startYear" | "startMonth" | "months">, year: number): { first: number; end: number } {
@@ -57,14 +60,51 @@ export function monthsOfYear(result: Pick<EmiResult, "startYear" | "startMonth" 
   return { first, end: Math.max(first, end) };
 }
 
-function EmiMonthlyScheduleView({ result, calculateCount }: EmiSectionProps) {
+export const EmiMonthlySchedule = memo(function EmiMonthlySchedule({ result, calculateCount }: EmiSectionProps) {
   const selectId = useId();
+  const shown = useDeferredValue(result);
   // The visitor's choice holds only until the next Calculate; then the filter shows the
   // current year again, which is the schedule's first year (month 1 is this month).
   const [choice, setChoice] = useState<{ year: number; calculateCount: number } | null>(null);
-  const years = result.yearly.year;
-  const chosen = choice !== null && choice.calculateCount === calculateCount && years.includes(choice.year) ? choice.year : result.startYear;
-  const { first, end } = monthsOfYear(result, chosen);
+  const years = shown.yearly.year;
+  const chosen = choice !== null && choice.calculateCount === calculateCount && years.includes(choice.year) ? choice.year : shown.startYear;
+  return (
+    <section className="card calculator-table emi-monthly">
+      <div className="emi-year-filter">
+        <label htmlFor={selectId}>Show year</label>
+        <select id={selectId} value={chosen} onChange={(event) => setChoice({ year: Number(event.target.value), calculateCount })}>
+          <YearOptions years={years} />
+        </select>
+      </div>
+      <div className="table-scroll" tabIndex={0} role="region" aria-label="Month-by-month repayment">
+        <table>
+          <caption>{`Month-by-month repayment in ${chosen}`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Loan month</th>
+              <th scope="col">Month</th>
+              <th scope="col">Principal</th>
+              <th scope="col">Interest</th>
+              <th scope="col">Balance</th>
+            </tr>
+          </thead>
+          <MonthRows result={shown} year={chosen} />
+        </table>
+      </div>
+    </section>
+  );
+});
+
+const YearOptions = memo(function YearOptions({ years }: { years: Float64Array }) {
+  return Array.from(years, (year) => (
+    <option key={year} value={year}>
+      {year}
+    </option>
+  ));
+});
+
+const MonthRows = memo(function MonthRows({ result, year }: { result: EmiResult; year: number }) {
+  const { first, end } = monthsOfYear(result, year);
   const { loanMonth, calendarYear, calendarMonth, principal, interest, balance } = result.monthly;
   const rows = [];
   for (let k = first; k < end; k++) {
@@ -80,34 +120,5 @@ function EmiMonthlyScheduleView({ result, calculateCount }: EmiSectionProps) {
       </tr>,
     );
   }
-  const caption = `Month-by-month repayment in ${chosen}`;
-  return (
-    <section className="card calculator-table emi-monthly">
-      <div className="emi-year-filter">
-        <label htmlFor={selectId}>Show year</label>
-        <select id={selectId} value={chosen} onChange={(event) => setChoice({ year: Number(event.target.value), calculateCount })}>
-          {Array.from(years, (year) => (
-            <option key={year} value={year}>
-              {year}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="table-scroll" tabIndex={0} role="region" aria-label="Month-by-month repayment">
-        <table>
-          <caption>{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Loan month</th>
-              <th scope="col">Month</th>
-              <th scope="col">Principal</th>
-              <th scope="col">Interest</th>
-              <th scope="col">Balance</th>
-            </tr>
-          </thead>
-          <tbody>{rows}</tbody>
-        </table>
-      </div>
-    </section>
-  );
-}
+  return <tbody>{rows}</tbody>;
+});
