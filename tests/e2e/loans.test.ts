@@ -253,3 +253,33 @@ describe("Emergency fund estimator", () => {
     }
   });
 });
+
+describe("extreme valid inputs", () => {
+  const CASES = [
+    "/tools/EMI?amount=1000000000&annualRate=50&tenure=40",
+    "/tools/EMI?amount=1&annualRate=0.01&tenure=0.09",
+    "/tools/crore?monthlyInvestment=1000000000&annualRate=50&inflationRate=30",
+    "/tools/crore?monthlyInvestment=10&annualRate=30&inflationRate=0",
+    "/tools/emergency?monthlyEssentials=100000000",
+    "/tools/emergency?monthlyEssentials=0.5",
+  ];
+
+  it("show a real figure in every result and table cell: never NaN, Infinity, undefined, -0 or a blank", async () => {
+    const { context, page, errors } = await openPage(browser, "/tools");
+    try {
+      const bad: string[] = [];
+      for (const path of CASES) {
+        await page.goto(path);
+        await result(page, path.includes("crore") ? "years" : path.includes("EMI") ? "emi" : "minimum").waitFor();
+        // (uPlot's legend cells are empty until the pointer hovers a point: not figures.)
+        const texts = await page.locator('[data-testid^="result-"], main table:not(.u-legend) td').allTextContents();
+        expect(texts.length, path).toBeGreaterThan(0);
+        for (const text of texts) if (!text.trim() || /NaN|Infinity|undefined|-0\b|−0\b|—/.test(text)) bad.push(`${path}: '${text}'`);
+      }
+      expect(bad).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
