@@ -6,6 +6,8 @@ import { COLUMNS, INPUTS, INPUT_CAPACITY, MAX_COLUMNS, MAX_ROWS, SCALARS, SCALAR
 export { sipProjection } from "./growth";
 export { compoundingProjection, lumpsumProjection, rdProjection } from "./growth";
 export { delayCostProjection, inflationProjection, returnsComparison, sipNeedProjection } from "./growth-plans";
+export { goalProjection } from "./goals";
+export { retirementPlan } from "./retirement";
 export { emiSchedule } from "./loans";
 export { firstCrore } from "./crore";
 export { debtPayoff, emergencyFund } from "./debt";

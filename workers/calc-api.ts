@@ -1,8 +1,10 @@
 // The worker's API: each family's wrapper over the raw core, joined into one object.
 import { croreApi } from "./api/crore";
 import { debtApi } from "./api/debt";
+import { goalsApi } from "./api/goals";
 import { growthApi } from "./api/growth";
 import { loansApi } from "./api/loans";
+import { retirementApi } from "./api/retirement";
 import type { CalcApi } from "./calc-contract";
 import type { CoreExports } from "./core-module";
 
@@ -11,6 +13,8 @@ export { CoreDomainError } from "./core-buffers";
 export function createCalcApi(corePromise: Promise<CoreExports>): CalcApi {
   return {
     ...growthApi(corePromise),
+    ...goalsApi(corePromise),
+    ...retirementApi(corePromise),
     ...loansApi(corePromise),
     ...croreApi(corePromise),
     ...debtApi(corePromise),

@@ -13,29 +13,30 @@ const DebtToolPage = lazyPage("debt", () => import("../debt/debt-tool-page"), (m
 const DebtStrategiesPage = lazyPage("debt-strategies", () => import("../pages/debt-strategies-page"), (m) => m.DebtStrategiesPage);
 const CalculatorRoute = lazyPage("calculator", () => import("../calculators/calculator-route"), (m) => m.CalculatorRoute);
 
-/** Explainer pages (src/pages/page-catalog.ts). */
-export const INFO_PATHS = [
-  "/money",
-  "/money/budgeting",
-  "/money/saving",
-  "/money/investing",
-  "/money/borrowing",
-  "/money/borrowing/debt-strategies",
-  "/money/protection",
-  "/money/protection/jargon-buster",
-  "/health",
-  "/health/physical-wellness",
-  "/health/mental-wellness",
-  "/health/financial-wellness",
-  "/purpose",
-  "/purpose/inner",
-  "/purpose/shared",
-  "/purpose/exploratory",
-  "/goals",
-  "/login",
-  "/blog",
-  "/contact",
+// The explainer pages, contact, goals and blog (spec 1 §2, spec 2 §2): one lazy chunk each.
+const EXPLAINER_PAGES = [
+  ["/money", lazyPage("money", () => import("../pages/money/money-page"), (m) => m.MoneyPage)],
+  ["/money/budgeting", lazyPage("budgeting", () => import("../pages/money/budgeting-page"), (m) => m.BudgetingPage)],
+  ["/money/saving", lazyPage("saving", () => import("../pages/money/saving-page"), (m) => m.SavingPage)],
+  ["/money/investing", lazyPage("investing", () => import("../pages/money/investing-page"), (m) => m.InvestingPage)],
+  ["/money/borrowing", lazyPage("borrowing", () => import("../pages/money/borrowing-page"), (m) => m.BorrowingPage)],
+  ["/money/protection", lazyPage("protection", () => import("../pages/money/protection-page"), (m) => m.ProtectionPage)],
+  ["/money/protection/jargon-buster", lazyPage("jargon-buster", () => import("../pages/money/jargon-buster-page"), (m) => m.JargonBusterPage)],
+  ["/health", lazyPage("health", () => import("../pages/health/health-page"), (m) => m.HealthPage)],
+  ["/health/physical-wellness", lazyPage("physical-wellness", () => import("../pages/health/physical-wellness-page"), (m) => m.PhysicalWellnessPage)],
+  ["/health/mental-wellness", lazyPage("mental-wellness", () => import("../pages/health/mental-wellness-page"), (m) => m.MentalWellnessPage)],
+  ["/health/financial-wellness", lazyPage("financial-wellness", () => import("../pages/health/financial-wellness-page"), (m) => m.FinancialWellnessPage)],
+  ["/purpose", lazyPage("purpose", () => import("../pages/purpose/purpose-page"), (m) => m.PurposePage)],
+  ["/purpose/inner", lazyPage("inner-purpose", () => import("../pages/purpose/inner-purpose-page"), (m) => m.InnerPurposePage)],
+  ["/purpose/shared", lazyPage("shared-purpose", () => import("../pages/purpose/shared-purpose-page"), (m) => m.SharedPurposePage)],
+  ["/purpose/exploratory", lazyPage("exploratory-purpose", () => import("../pages/purpose/exploratory-purpose-page"), (m) => m.ExploratoryPurposePage)],
+  ["/goals", lazyPage("goals", () => import("../pages/goals-page"), (m) => m.GoalsPage)],
+  ["/blog", lazyPage("blog", () => import("../pages/blog-page"), (m) => m.BlogPage)],
+  ["/contact", lazyPage("contact", () => import("../contact/contact-page"), (m) => m.ContactPage)],
 ] as const;
+
+/** Routes whose pages are not built yet: their title and summary (src/pages/page-catalog.ts). */
+export const INFO_PATHS = ["/money/borrowing/debt-strategies", "/login"] as const;
 
 export function AppRoutes() {
   return (
@@ -45,6 +46,9 @@ export function AppRoutes() {
         {/* Before the explainer and tool maps: the first of two routes with one path wins. */}
         <Route path="/money/borrowing/debt-strategies" element={<DebtStrategiesPage />} />
         <Route path="/tools/debt" element={<DebtToolPage />} />
+        {EXPLAINER_PAGES.map(([path, Page]) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
         {INFO_PATHS.map((path) => (
           <Route key={path} path={path} element={<InfoPage />} />
         ))}

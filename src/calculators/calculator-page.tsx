@@ -19,6 +19,7 @@ const CHART_HEIGHT = 280;
 
 export function CalculatorPage<Id extends string, Result>({ definition }: { definition: CalculatorDefinition<Id, Result> }) {
   const { raw, setField, visibleErrors, calculate, shown, failure, calculateCount } = useCalculation(definition);
+  const formError = definition.formError?.(visibleErrors);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -39,6 +40,11 @@ export function CalculatorPage<Id extends string, Result>({ definition }: { defi
                 <NumberField key={field.id} field={field} raw={raw[field.id]} error={visibleErrors[field.id]} onChange={setField} />
               )
             ),
+          )}
+          {formError && (
+            <p className="field-error" role="status">
+              {formError}
+            </p>
           )}
           <button type="submit" className="button">
             Calculate
@@ -91,7 +97,7 @@ function ResultsView<Id extends string, Result>({ definition, result }: { defini
   return (
     <div className="results">
       <dl className="result-boxes">
-        {definition.results.filter((field) => !field.shownWhen || field.shownWhen(result)).map((field) => (
+        {definition.results.filter((field) => field.shownWhen?.(result) ?? true).map((field) => (
           <div key={field.id} className="result-box card">
             <dt>{field.label}</dt>
             <dd data-testid={`result-${field.id}`}>{formatValue(field.value(result), field.format)}</dd>

@@ -53,7 +53,7 @@ export interface ResultField<Result> {
   label: string;
   format: ValueFormat;
   value(result: Result): number;
-  /** Shown only for results that have it (e.g. an optional third scenario). */
+  /** Shown only while this holds (an optional third scenario; no SIP box for a parent already retired). */
   shownWhen?(result: Result): boolean;
 }
 
@@ -125,6 +125,8 @@ export interface CalculatorDefinition<Id extends string, Result> {
   donut?(result: Result): DonutSlice[];
   charts?: readonly ChartDef<Result>[];
   tables?: readonly TableDef<Result>[];
+  /** One message for the whole form, given the errors the fields show (education's "logic message", spec 2 §5). */
+  formError?(visibleErrors: FieldErrors<Id>): string | undefined;
   /** A Calculate with invalid inputs also stops live recompute until the next valid one. */
   failedCalculateStopsLive?: boolean;
   /** Sections of the calculator's own, shown after the results (e.g. EMI's monthly schedule). */

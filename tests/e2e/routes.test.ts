@@ -112,9 +112,9 @@ describe("a page chunk that fails to load", () => {
     const { context, page } = await openPage(browser, "/");
     try {
       await page.locator("main h1").first().waitFor();
-      await page.route(/\/assets\/info-page-.*\.js$/, (route) => route.abort());
+      await page.route(/\/assets\/blog-page-.*\.js$/, (route) => route.abort());
       await page.getByRole("link", { name: "Blog", exact: true }).first().click();
-      await expect(page.getByRole("alert").textContent()).resolves.toContain("Loading chunk info failed");
+      await expect(page.getByRole("alert").textContent()).resolves.toContain("Loading chunk blog failed");
     } finally {
       await context.close();
     }

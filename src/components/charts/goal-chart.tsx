@@ -1,0 +1,49 @@
+// The goal planners' 'Investment Growth Projection' (spec 2 §2): a figure with its title, the
+// uPlot chart (options from goal-chart-options.ts) and a legend in text, so the goal's amount
+// is readable without the canvas.
+import { useCallback, useMemo } from "react";
+import type uPlot from "uplot";
+import { useTheme } from "../../app/theme";
+import { TONE_VAR } from "../donut";
+import { goalChartOptions, goalLabel } from "./goal-chart-options";
+import { PALETTES } from "./palette";
+import { UplotChart } from "./uplot-chart";
+import "./planner-charts.css";
+
+export const GOAL_CHART_TITLE = "Investment Growth Projection";
+const CHART_HEIGHT = 300;
+
+export interface GoalChartProps {
+  year: Float64Array;
+  invested: Float64Array;
+  returns: Float64Array;
+  total: Float64Array;
+  goal: number;
+}
+
+export function GoalChart({ year, invested, returns, total, goal }: GoalChartProps) {
+  const { theme } = useTheme();
+  const data = useMemo((): uPlot.AlignedData => [year, total, invested, returns, new Float64Array(year.length).fill(goal)], [year, total, invested, returns, goal]);
+  const options = useCallback((width: number) => goalChartOptions({ width, height: CHART_HEIGHT }, PALETTES[theme]), [theme]);
+  const label = `${GOAL_CHART_TITLE}: money invested and returns earned at the end of each year. ${goalLabel(goal)}.`;
+  return (
+    <figure className="card result-chart planner-chart">
+      <figcaption>{GOAL_CHART_TITLE}</figcaption>
+      <UplotChart options={options} data={data} label={label} />
+      <ul className="legend chart-legend">
+        <li>
+          <span className="swatch" style={{ background: TONE_VAR.accent }} aria-hidden="true" />
+          Invested
+        </li>
+        <li>
+          <span className="swatch" style={{ background: TONE_VAR.accent2 }} aria-hidden="true" />
+          Returns
+        </li>
+        <li>
+          <span className="swatch dashed" aria-hidden="true" />
+          {goalLabel(goal)}
+        </li>
+      </ul>
+    </figure>
+  );
+}

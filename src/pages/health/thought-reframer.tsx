@@ -1,0 +1,98 @@
+// The thought reframer of the mental wellness page (spec 2 §2, §4, §5, §7-§9): one thought
+// in, a kinder 2-4 sentence reframe out.
+import { useId, useState, type FormEvent } from "react";
+import { ASSISTANT_TIMEOUT_MS } from "../../lib/assistant-client";
+import { useAssistant, type AssistantOutcome, type AssistantView } from "../../lib/use-assistant";
+import { AiAlert, AiOutput, CharCount, Spinner } from "../ai/ai-parts";
+
+export const REFRAME_INPUT_LIMIT = 500;
+export const REFRAME_EMPTY_MESSAGE = "Please enter a stressful thought first.";
+export const REFRAME_TOO_LONG_MESSAGE = "Please keep it under 500 characters.";
+export const REFRAME_FAILED_MESSAGE = "Could not reframe thought. Please try again.";
+
+/** Spec 2 §7: a calm wellness-coach instruction plus the thought, asking for 2-4 sentences. */
+export function reframePrompt(thought: string): string {
+  return [
+    "You are a calm, supportive wellness coach.",
+    "Offer a kinder, more balanced way to see the thought below, in 2-4 sentences.",
+    "Acknowledge the feeling without dismissing it, keep it practical, and do not diagnose.",
+    "",
+    `Thought: "${thought}"`,
+  ].join("\n");
+}
+
+export function presentReframe(outcome: AssistantOutcome): AssistantView {
+  if (outcome.kind === "failed") return { output: "", message: outcome.message || REFRAME_FAILED_MESSAGE };
+  const text = outcome.text.trim();
+  return text ? { output: text, message: "" } : { output: "", message: REFRAME_FAILED_MESSAGE };
+}
+
+export function reframeInputError(thought: string): string {
+  const text = thought.trim();
+  if (!text) return REFRAME_EMPTY_MESSAGE;
+  if (text.length > REFRAME_INPUT_LIMIT) return REFRAME_TOO_LONG_MESSAGE;
+  return "";
+}
+
+export function ThoughtReframer() {
+  const id = useId();
+  const [thought, setThought] = useState("");
+  const [fieldError, setFieldError] = useState("");
+  const reframer = useAssistant(ASSISTANT_TIMEOUT_MS.reframer);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const error = reframeInputError(thought);
+    setFieldError(error);
+    if (error || reframer.loading) return;
+    void reframer.run(reframePrompt(thought.trim()), presentReframe);
+  }
+
+  return (
+    <section className="card ai-panel" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>Thought reframer</h2>
+      <p className="ai-note">
+        Write down a thought that is weighing on you, for example "I messed up the presentation, everyone thinks I'm useless." You will get a
+        gentler, more balanced way to look at it.
+      </p>
+      <form onSubmit={onSubmit} noValidate>
+        <div className="form-field">
+          <label htmlFor={`${id}-thought`}>Your thought</label>
+          <textarea
+            id={`${id}-thought`}
+            value={thought}
+            rows={3}
+            required
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={fieldError ? `${id}-error ${id}-count` : `${id}-count`}
+            onChange={(event) => setThought(event.target.value)}
+          />
+          <CharCount id={`${id}-count`} length={thought.trim().length} limit={REFRAME_INPUT_LIMIT} />
+          {fieldError && (
+            <p id={`${id}-error`} className="field-error">
+              {fieldError}
+            </p>
+          )}
+        </div>
+        <div className="form-actions">
+          <button type="submit" className="button" disabled={reframer.loading}>
+            {reframer.loading ? (
+              <>
+                <Spinner /> Reframing...
+              </>
+            ) : (
+              "Reframe My Thought"
+            )}
+          </button>
+          {reframer.loading && (
+            <button type="button" className="button secondary" onClick={reframer.cancel}>
+              Cancel
+            </button>
+          )}
+        </div>
+      </form>
+      <AiAlert message={reframer.message} />
+      <AiOutput output={reframer.output} placeholder="Your reframe will appear here." />
+    </section>
+  );
+}

@@ -1,0 +1,171 @@
+// The retirement planner and the aging-parent planner end to end (spec 1 §3, §5, §9; spec 2 §2,
+// §4, §5, §9): defaults computed through the WASM worker, the drawdown ending at ₹0, the
+// cash-flow chart, live sliders, the spec's messages, and the parent planner's rule that a
+// failed Calculate stops live recompute.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, openPage, PHONE } from "./browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const result = (page: Page, id: string) => page.getByTestId(`result-${id}`);
+const calculate = (page: Page) => page.getByRole("button", { name: "Calculate" }).click();
+const table = (page: Page) => page.getByRole("region", { name: "Year-by-year drawdown" });
+
+async function resultBecomes(page: Page, id: string, text: string) {
+  await page.waitForFunction(([testId, expected]) => document.querySelector(`[data-testid="${testId}"]`)?.textContent === expected, [`result-${id}`, text]);
+}
+
+async function expectMessageOn(page: Page, label: string, message: string) {
+  const text = page.getByText(message, { exact: true });
+  await text.waitFor();
+  await expect(text.getAttribute("id")).resolves.toBe(await field(page, label).getAttribute("aria-describedby"));
+}
+
+describe("retirement planner", () => {
+  // Worked out by hand in tests/wasm/retirement.test.ts (inflation = post-retirement return).
+  it("computes the defaults, draws the cash flow and ends the drawdown at ₹0", async () => {
+    const { context, page, errors } = await openPage(browser, "/tools/retirement");
+    try {
+      await field(page, "Current age").waitFor();
+      await expect(result(page, "retirementCorpusRequired").count()).resolves.toBe(0);
+      await calculate(page);
+      await expect(result(page, "retirementCorpusRequired").textContent()).resolves.toBe("₹10,99,58,930");
+      await expect(result(page, "fundToGetCapitalBack").textContent()).resolves.toBe("₹3,42,85,714");
+      await expect(result(page, "totalRetirementCorpusRequired").textContent()).resolves.toBe("₹14,42,44,645");
+      await expect(result(page, "firstYearExpensePreTax").textContent()).resolves.toBe("₹54,97,947");
+      await expect(result(page, "taxRate").textContent()).resolves.toBe("30%");
+      await expect(result(page, "monthlyInvestment").textContent()).resolves.toBe("₹1,44,368");
+
+      const rows = table(page).locator("tbody tr");
+      expect(await rows.count()).toBe(20);
+      expect(await rows.first().locator("td").allTextContents()).toEqual([
+        "60", "1", "₹10,99,58,930", "₹54,97,947", "₹38,48,563", "₹62,67,659", "₹11,07,28,643", "₹3,63,42,857", "₹14,70,71,500",
+      ]);
+      expect(await rows.last().locator("td").allTextContents()).toEqual([
+        "79", "20", "₹1,66,34,584", "₹1,66,34,584", "₹1,16,44,209", "₹0", "₹0", "₹10,99,58,930", "₹10,99,58,930",
+      ]);
+      const chart = page.locator("figure", { has: page.getByText("Cash flow in retirement", { exact: true }) });
+      await chart.locator("canvas").waitFor();
+
+      const slider = page.getByRole("slider", { name: "Current age slider" });
+      await slider.focus();
+      await page.keyboard.press("ArrowRight");
+      await expect(slider.getAttribute("aria-valuetext")).resolves.toBe("41 years");
+      await resultBecomes(page, "totalRetirementCorpusRequired", "₹13,60,79,854");
+      await resultBecomes(page, "monthlyInvestment", "₹1,55,462");
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows the spec's messages for an empty, negative or out-of-order field", async () => {
+    const { context, page } = await openPage(browser, "/tools/retirement");
+    try {
+      await calculate(page);
+      await result(page, "retirementCorpusRequired").waitFor();
+      await field(page, "Monthly expenses today").fill("");
+      await expectMessageOn(page, "Monthly expenses today", "This field is required and cannot be negative.");
+      await expect(result(page, "retirementCorpusRequired").count()).resolves.toBe(0);
+      await field(page, "Monthly expenses today").fill("-100");
+      await expectMessageOn(page, "Monthly expenses today", "This field is required and cannot be negative.");
+      await field(page, "Monthly expenses today").fill("100000");
+      await field(page, "Retirement age").fill("40");
+      await expectMessageOn(page, "Retirement age", "Must be after current age.");
+      await field(page, "Retirement age").fill("60");
+      await field(page, "Life expectancy").fill("60");
+      await expectMessageOn(page, "Life expectancy", "Must be after retirement age.");
+      await field(page, "Life expectancy").fill("80");
+      await resultBecomes(page, "retirementCorpusRequired", "₹10,99,58,930"); // live again once valid
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("never shows NaN, Infinity or a blank for zero returns, zero inflation and the longest life", async () => {
+    const { context, page } = await openPage(browser, "/tools/retirement?currentAge=0&retirementAge=1&lifeExpectancy=120&monthlyExpenses=1000000000&inflation=0&taxSlabPostRetirement=0&preRetirementReturn=0&postRetirementReturn=0");
+    try {
+      await expect(result(page, "retirementCorpusRequired").textContent()).resolves.toBe("₹14,28,00,00,00,000");
+      const text = await page.locator(".calculator-results").textContent();
+      expect(text).not.toMatch(/NaN|Infinity|undefined|—/);
+      expect(await table(page).locator("tbody tr").count()).toBe(119);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("aging parent planner", () => {
+  it("computes the defaults for a parent already retired: no SIP, drawdown to ₹0, chart and table", async () => {
+    const { context, page, errors } = await openPage(browser, "/tools/parents");
+    try {
+      await calculate(page);
+      await expect(result(page, "retirementCorpusRequired").textContent()).resolves.toBe("₹1,71,42,857");
+      await expect(result(page, "fundToGetCapitalBack").textContent()).resolves.toBe("₹53,45,224");
+      await expect(result(page, "totalRetirementCorpusRequired").textContent()).resolves.toBe("₹2,24,88,081");
+      await expect(result(page, "firstYearExpensePreTax").textContent()).resolves.toBe("₹8,57,143");
+      await expect(result(page, "taxRate").textContent()).resolves.toBe("30%");
+      await expect(result(page, "monthlyInvestment").count()).resolves.toBe(0);
+      await expect(page.locator(".donut").textContent()).resolves.toMatch(/Retirement corpus: ₹1,71,42,857.*Fund to get capital back: ₹53,45,224/);
+      const rows = table(page).locator("tbody tr");
+      expect(await rows.count()).toBe(20);
+      expect(await rows.last().locator("td").allTextContents()).toEqual([
+        "84", "20", "₹25,93,371", "₹25,93,371", "₹18,15,360", "₹0", "₹0", "₹1,71,42,857", "₹1,71,42,857",
+      ]);
+      await page.locator("figure", { has: page.getByText("Cash flow: withdrawals and balance", { exact: true }) }).locator("canvas").waitFor();
+
+      const slider = page.getByRole("slider", { name: "Life expectancy slider" });
+      await slider.focus();
+      await page.keyboard.press("ArrowRight");
+      await resultBecomes(page, "totalRetirementCorpusRequired", "₹2,32,94,797");
+      expect(await rows.count()).toBe(21);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows its messages, and after a failed Calculate recomputes only on the next successful one", async () => {
+    const { context, page } = await openPage(browser, "/tools/parents", PHONE);
+    try {
+      await calculate(page);
+      await result(page, "retirementCorpusRequired").waitFor();
+      await field(page, "Parent's monthly expenses today").fill("");
+      await expectMessageOn(page, "Parent's monthly expenses today", "Required and cannot be negative.");
+      await field(page, "Parent's monthly expenses today").fill("40000");
+      await resultBecomes(page, "retirementCorpusRequired", "₹1,37,14,286");
+      await field(page, "Parent's retirement age").fill("64");
+      await expectMessageOn(page, "Parent's retirement age", "Must be after current age.");
+      await calculate(page);
+      await expect(result(page, "retirementCorpusRequired").count()).resolves.toBe(0);
+      await field(page, "Parent's retirement age").fill("65");
+      await field(page, "Life expectancy").fill("65");
+      await expectMessageOn(page, "Life expectancy", "Must be after retirement age.");
+      await field(page, "Life expectancy").fill("85");
+      await expect(page.getByText("Must be after retirement age.", { exact: true }).count()).resolves.toBe(0);
+      await expect(result(page, "retirementCorpusRequired").count()).resolves.toBe(0); // not live any more
+      await calculate(page);
+      await expect(result(page, "retirementCorpusRequired").textContent()).resolves.toBe("₹1,37,14,286");
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("restores the plan from a copied URL, with a SIP once retirement is ahead", async () => {
+    const { context, page } = await openPage(browser, "/tools/parents?currentAge=60&retirementAge=65&lifeExpectancy=85&monthlyExpenses=50000&inflation=6&taxSlabPostRetirement=30&preRetirementReturn=12&postRetirementReturn=6");
+    try {
+      await expect(result(page, "monthlyInvestment").textContent()).resolves.toMatch(/^₹[\d,]+$/);
+      await expect(field(page, "Parent's current age").inputValue()).resolves.toBe("60");
+    } finally {
+      await context.close();
+    }
+  });
+});
