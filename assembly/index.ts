@@ -8,6 +8,9 @@ export { compoundingProjection, lumpsumProjection, rdProjection } from "./growth
 export { delayCostProjection, inflationProjection, returnsComparison, sipNeedProjection } from "./growth-plans";
 export { goalProjection } from "./goals";
 export { retirementPlan } from "./retirement";
+export { emiSchedule } from "./loans";
+export { firstCrore } from "./crore";
+export { debtPayoff, emergencyFund } from "./debt";
 
 export function scalarsPtr(): usize {
   return changetype<usize>(SCALARS);

@@ -9,6 +9,8 @@ const HomePage = lazyPage("home", () => import("../pages/home-page"), (m) => m.H
 const InfoPage = lazyPage("info", () => import("../pages/info-page"), (m) => m.InfoPage);
 const ToolsHubPage = lazyPage("tools-hub", () => import("../pages/tools-hub-page"), (m) => m.ToolsHubPage);
 const BudgetPage = lazyPage("budget", () => import("../pages/budget-page"), (m) => m.BudgetPage);
+const DebtToolPage = lazyPage("debt", () => import("../debt/debt-tool-page"), (m) => m.DebtToolPage);
+const DebtStrategiesPage = lazyPage("debt-strategies", () => import("../pages/debt-strategies-page"), (m) => m.DebtStrategiesPage);
 const CalculatorRoute = lazyPage("calculator", () => import("../calculators/calculator-route"), (m) => m.CalculatorRoute);
 
 // The explainer pages, contact, goals and blog (spec 1 §2, spec 2 §2): one lazy chunk each.
@@ -41,6 +43,9 @@ export function AppRoutes() {
     <Routes>
       <Route element={<Layout />}>
         <Route index element={<HomePage />} />
+        {/* Before the explainer and tool maps: the first of two routes with one path wins. */}
+        <Route path="/money/borrowing/debt-strategies" element={<DebtStrategiesPage />} />
+        <Route path="/tools/debt" element={<DebtToolPage />} />
         {EXPLAINER_PAGES.map(([path, Page]) => (
           <Route key={path} path={path} element={<Page />} />
         ))}
