@@ -36,7 +36,7 @@ const EXPLAINER_PAGES = [
 ] as const;
 
 /** Routes whose pages are not built yet: their title and summary (src/pages/page-catalog.ts). */
-export const INFO_PATHS = ["/money/borrowing/debt-strategies", "/login"] as const;
+export const INFO_PATHS = ["/login"] as const;
 
 export function AppRoutes() {
   return (

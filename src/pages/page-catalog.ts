@@ -6,6 +6,5 @@ export interface PageInfo {
 }
 
 export const PAGE_CATALOG: Record<string, PageInfo> = {
-  "/money/borrowing/debt-strategies": { title: "Debt strategies", description: "Snowball or avalanche: the order in which to repay your debts." },
   "/login": { title: "Login / Sign Up", description: "Log in to save your calculator plans." },
 };
