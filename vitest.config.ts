@@ -10,10 +10,25 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["tests/**/*.test.{ts,tsx}", "src/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
-          exclude: ["tests/e2e/**", "node_modules/**"],
+          exclude: ["tests/e2e/**", "tests/server/**", "node_modules/**"],
           environment: "node",
           // Projects with different maxWorkers need distinct group orders: unit tests run first.
           sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "server",
+          // The real server on loopback against real stores: SQLite in temp folders and a
+          // private PostgreSQL that the global setup starts and stops.
+          include: ["tests/server/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/server/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          maxWorkers: 2,
+          sequence: { groupOrder: 2 },
         },
       },
       {

@@ -1,29 +1,85 @@
 // Builds the server: the API under /api and the built site, one process (DESIGN.md, "Server").
 import compress from "@fastify/compress";
+import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
+import { createAssistant, type Assistant } from "./assistant/assistant";
 import type { ServerConfig } from "./config/env";
+import { assistantRoutes } from "./routes/assistant";
+import { contactRoutes } from "./routes/contact";
+import { installErrorHandler } from "./routes/errors";
 import { healthRoutes } from "./routes/health";
 import { addSecurityHeaders } from "./security-headers";
 import { registerSite } from "./site";
+import { openStore } from "./store/open-store";
+import type { Store } from "./store/store";
 
-export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
+/**
+ * The largest request body we read. A contact message (4,000 characters) or an assistant
+ * prompt (3,000) fits with room for multi-byte text; anything larger is refused with 413.
+ */
+export const BODY_LIMIT_BYTES = 16 * 1024;
+
+/** A hop count means "believe that many proxies in front of us" (proxy-addr's rule). */
+function trustProxyOption(trust: ServerConfig["trustProxy"]): boolean | string | ((address: string, hop: number) => boolean) {
+  return typeof trust === "number" ? (_address, hop) => hop < trust : trust;
+}
+
+export interface AppParts {
+  /** A store the caller opened and will close; by default the app opens one from the config and closes it on close. */
+  store?: Store;
+  assistant?: Assistant;
+}
+
+export async function buildApp(config: ServerConfig, parts: AppParts = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       // Structured logs without personal data: no bodies, no query strings (calculator
-      // inputs travel in them), no client addresses, no headers.
+      // inputs travel in them), no client addresses, no headers (the admin token is one).
       serializers: {
         req: (request: { method: string; url: string }) => ({ method: request.method, path: request.url.split("?")[0] }),
         res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
       },
     },
-    bodyLimit: 16 * 1024,
-    trustProxy: false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: trustProxyOption(config.trustProxy),
+    // A request that sends its headers or body slower than this is cut off (slowloris).
+    requestTimeout: 30_000,
+  });
+
+  const store = parts.store ?? (await openStore(config, (error) => app.log.error({ err: error }, "idle database connection failed")));
+  // Runs after the server has stopped accepting connections and finished the requests in
+  // flight (fastify closes the listener first), so no answered write is cut short.
+  if (parts.store === undefined) {
+    app.addHook("onClose", async () => {
+      await store.close();
+      app.log.info({ store: store.engine }, "store closed");
+    });
+  }
+  const assistant = parts.assistant ?? createAssistant({ model: config.assistantModel, timeoutMs: config.assistantTimeoutMs });
+  app.log.info({ store: store.engine, assistant: assistant.usesModel ? "model" : "offline" }, "server configured");
+
+  // While shutting down, tell each client whose request is finishing to close its connection:
+  // Node closes only the connections idle at the moment close() starts, and a keep-alive
+  // connection that finishes its request later would otherwise hold the process open.
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (closing) reply.header("connection", "close");
+    return payload;
   });
   addSecurityHeaders(app);
+  installErrorHandler(app);
+  // Per client address; only the routes that carry a `rateLimit` config are limited, so
+  // page loads and static files never are.
+  await app.register(rateLimit, { global: false });
   // Dynamic responses are compressed on the fly; the site's files are precompressed at build time.
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
-  await app.register(healthRoutes);
+  await app.register(healthRoutes(store));
+  await app.register(contactRoutes(store, config));
+  await app.register(assistantRoutes(assistant, config));
   await registerSite(app, config.distDir);
   return app;
 }

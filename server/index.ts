@@ -1,9 +1,21 @@
-// npm start's server: loads the configuration, builds the app, listens, and on SIGTERM or
-// SIGINT stops taking connections, finishes the requests in flight, then exits.
+// npm start's server: loads the configuration, opens the store (creating and migrating it on
+// first start), builds the app and listens. On SIGTERM or SIGINT it stops taking connections,
+// finishes the requests in flight, closes the store, then exits.
 import { buildApp } from "./app";
-import { loadConfig } from "./config/env";
+import { ConfigError, loadConfig, type ServerConfig } from "./config/env";
 
-const config = loadConfig();
+/** Longer than the assistant's upstream timeout, so an in-flight answer can still finish. */
+const SHUTDOWN_GRACE_MS = 30_000;
+
+let config: ServerConfig;
+try {
+  config = loadConfig();
+} catch (error) {
+  // A setting is malformed: say which, without a stack trace, and do not start.
+  if (!(error instanceof ConfigError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+}
 const app = await buildApp(config);
 
 let closing = false;
@@ -12,6 +24,10 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down");
+    setTimeout(() => {
+      app.log.error({ graceMs: SHUTDOWN_GRACE_MS }, "requests still open after the grace period: exiting");
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

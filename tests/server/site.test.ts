@@ -20,7 +20,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, "assets", "index-abc123.js"), script);
   writeFileSync(join(dist, "assets", "index-abc123.js.gz"), gzipSync(script));
   writeFileSync(join(dist, "robots.txt"), "User-agent: *\nAllow: /\n");
-  app = await buildApp({ ...loadConfig({ LOG_LEVEL: "silent" }), distDir: dist });
+  // The store goes in the temp folder too, never ./data.
+  app = await buildApp({ ...loadConfig({ LOG_LEVEL: "silent", DATA_DIR: join(dist, "data") }), distDir: dist });
 });
 
 afterAll(async () => {

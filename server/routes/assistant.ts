@@ -1,0 +1,51 @@
+// POST /api/wellness-assistant {prompt} -> 200 {text} (spec 2 §7). Upstream failures become
+// 502/504 {error}; the log records why, never the prompt or the answer.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Assistant } from "../assistant/assistant";
+import { CallerGoneError, UpstreamError } from "../assistant/model-client";
+import type { ServerConfig } from "../config/env";
+import { isJsonObject, isPlainText, type Checked } from "./validation";
+
+/** The panels send at most 800 characters of the visitor's text plus their instruction. */
+export const PROMPT_MAX_CHARS = 3000;
+const EMPTY_PROMPT = "Prompt must be a non-empty string.";
+
+export function checkPrompt(body: unknown): Checked<string> {
+  if (!isJsonObject(body) || typeof body.prompt !== "string" || body.prompt.trim() === "") return { ok: false, field: "prompt", error: EMPTY_PROMPT };
+  const prompt = body.prompt.trim();
+  if (prompt.length > PROMPT_MAX_CHARS) return { ok: false, field: "prompt", error: `Prompt must be at most ${PROMPT_MAX_CHARS} characters.` };
+  if (!isPlainText(prompt, true)) return { ok: false, field: "prompt", error: "Prompt contains characters that are not allowed." };
+  return { ok: true, value: prompt };
+}
+
+export function assistantRoutes(assistant: Assistant, config: Pick<ServerConfig, "rateLimits">) {
+  return async function register(app: FastifyInstance): Promise<void> {
+    app.post(
+      "/api/wellness-assistant",
+      { config: { rateLimit: { max: config.rateLimits.assistantPerMinute, timeWindow: 60_000 } } },
+      async (request: FastifyRequest, reply: FastifyReply) => {
+        const checked = checkPrompt(request.body);
+        if (!checked.ok) return reply.code(400).send({ error: checked.error, field: checked.field });
+        // A visitor who cancels (spec 2 §4) closes the connection: stop waiting for the model.
+        const visitorGone = new AbortController();
+        reply.raw.once("close", () => {
+          if (!reply.raw.writableFinished) visitorGone.abort();
+        });
+        const started = Date.now();
+        try {
+          const answer = await assistant.answer(checked.value, visitorGone.signal);
+          request.log.info({ source: answer.source, durationMs: Date.now() - started }, "assistant answered");
+          return { text: answer.text };
+        } catch (error) {
+          if (error instanceof CallerGoneError) {
+            request.log.info({ durationMs: Date.now() - started }, "assistant request abandoned by the visitor");
+            return reply.code(499).send({ error: "Request cancelled." });
+          }
+          if (!(error instanceof UpstreamError)) throw error;
+          request.log.warn({ reason: error.reason, upstreamStatus: error.upstreamStatus, durationMs: Date.now() - started }, "assistant upstream failed");
+          return reply.code(error.status).send({ error: error.message });
+        }
+      },
+    );
+  };
+}

@@ -1,0 +1,40 @@
+// Every error leaves as JSON `{ error }` with a fitting status. A 4xx says what to fix; a 5xx
+// says only that it was our fault. Logs carry the error code and status, never the error's
+// message for a 4xx: a JSON parser's message can quote the request body.
+import type { FastifyError, FastifyInstance } from "fastify";
+
+const INTERNAL_ERROR = "Something went wrong on our side. Please try again later.";
+
+const CLIENT_MESSAGES: Readonly<Record<string, string>> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: "The request body is too large.",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "Send the body as JSON with Content-Type: application/json.",
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "The Content-Length header does not match the body.",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "The request body is empty: send a JSON object.",
+  FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON.",
+  FST_ERR_CTP_INVALID_CHARSET: "Send the body as UTF-8 JSON.",
+};
+
+function clientMessage(error: FastifyError, status: number, retryAfterSeconds: string | undefined): string {
+  const known = error.code === undefined ? undefined : CLIENT_MESSAGES[error.code];
+  if (known !== undefined) return known;
+  if (status === 429) return `Too many requests. Please wait${retryAfterSeconds ? ` ${retryAfterSeconds} seconds` : " a moment"} and try again.`;
+  if (status === 413) return CLIENT_MESSAGES.FST_ERR_CTP_BODY_TOO_LARGE;
+  if (status === 415) return CLIENT_MESSAGES.FST_ERR_CTP_INVALID_MEDIA_TYPE;
+  // The JSON parser throws a SyntaxError marked 400 (including __proto__ keys it refuses).
+  if (status === 400 && error instanceof SyntaxError) return "The request body is not valid JSON.";
+  if (status === 404) return "Not found.";
+  return "The request could not be accepted.";
+}
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode <= 599 ? error.statusCode : 500;
+    if (status < 500) {
+      request.log.info({ code: error.code, statusCode: status }, "request refused");
+      const retryAfter = reply.getHeader("retry-after");
+      return reply.code(status).send({ error: clientMessage(error, status, retryAfter === undefined ? undefined : String(retryAfter)) });
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply.code(500).send({ error: INTERNAL_ERROR });
+  });
+}
