@@ -5,7 +5,8 @@ import { COLUMNS, INPUTS, INPUT_CAPACITY, MAX_COLUMNS, MAX_ROWS, SCALARS, SCALAR
 
 export { sipProjection } from "./growth";
 export { compoundingProjection, lumpsumProjection, rdProjection } from "./growth";
-export { delayCostProjection, inflationProjection, returnsComparison, sipNeedProjection } from "./growth-plans";
+export { delayCostProjection, inflationProjection, returnsComparison, returnsComparisonWithStepUp, sipNeedProjection } from "./growth-plans";
+export { sipStepUpProjection } from "./growth-step-up";
 
 export function scalarsPtr(): usize {
   return changetype<usize>(SCALARS);
