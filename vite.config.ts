@@ -1,10 +1,13 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precachePlugin } from "./src/pwa/precache-plugin.js";
 
 // The .wasm is loaded by the worker through `?url` + WebAssembly.instantiateStreaming (see
 // README, "Architecture notes"), so no wasm plugin is needed. The worker must be an ES module.
+// precachePlugin writes the service worker that keeps the built site offline (src/pwa/). Its
+// imports name '.js' (resolved to the .ts files) because Vite's config loader asks for extensions.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precachePlugin()],
   worker: { format: "es" },
   build: {
     target: "es2022",

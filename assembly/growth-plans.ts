@@ -3,6 +3,7 @@
 // start costs. Same conventions as growth.ts (DESIGN.md, "Formulas").
 import { ERR_DOMAIN, setCell, setScalar } from "./buffers";
 import { MAX_MONTHS, fvDue, isAmount, monthsAtRow, monthsIn, yearRows } from "./growth";
+import { STEP_UP_NONE, extraAfterYear, isStepUp, stepUpIncrease } from "./growth-step-up";
 
 // SIP need scalar slots and table columns.
 export const SIP_NEED_SIP: i32 = 0;
@@ -61,13 +62,14 @@ function sipNeedGain(initialInvestment: f64, sip: f64, monthlyRate: f64, months:
 // Difference in returns: modes, scalar slots and table columns.
 export const MODE_SIP: i32 = 0;
 export const MODE_LUMPSUM: i32 = 1;
-/** Scalars: invested, then total k at 1 + k and returns k at 4 + k (k = 0, 1, 2), then the gaps. */
+/** Scalars: invested, then total k at 1 + k and returns k at 4 + k (k = 0, 1, 2), then the gaps, then the final instalment. */
 export const COMPARE_INVESTED: i32 = 0;
 export const COMPARE_TOTAL: i32 = 1;
 export const COMPARE_RETURNS: i32 = 4;
 export const COMPARE_GAP_2_1: i32 = 7;
 export const COMPARE_GAP_3_1: i32 = 8;
 export const COMPARE_GAP_3_2: i32 = 9;
+export const COMPARE_FINAL_INSTALMENT: i32 = 10;
 /** Columns: year, invested, then the total of scenario k at 2 + k. */
 export const COMPARE_COL_YEAR: i32 = 0;
 export const COMPARE_COL_INVESTED: i32 = 1;
@@ -84,32 +86,69 @@ function scenarioValue(mode: i32, amount: f64, annualRatePct: f64, months: f64):
  * `years`. Unused scenario slots (scenarioCount 2) are written as 0. Returns the row count.
  */
 export function returnsComparison(mode: i32, amount: f64, years: f64, rate1Pct: f64, rate2Pct: f64, rate3Pct: f64, scenarioCount: i32): i32 {
+  return returnsComparisonWithStepUp(mode, amount, years, rate1Pct, rate2Pct, rate3Pct, scenarioCount, STEP_UP_NONE, 0);
+}
+
+/**
+ * returnsComparison with the SIP rising once a year (growth-step-up.ts): every scenario pays
+ * the same stepped instalments, so the invested amount is still the same in each. Scalar
+ * COMPARE_FINAL_INSTALMENT holds the instalment of the final year (the SIP itself without a
+ * step-up; 0 for a lumpsum). A lumpsum takes no step-up (ERR_DOMAIN).
+ */
+export function returnsComparisonWithStepUp(
+  mode: i32,
+  amount: f64,
+  years: f64,
+  rate1Pct: f64,
+  rate2Pct: f64,
+  rate3Pct: f64,
+  scenarioCount: i32,
+  stepUpMode: i32,
+  stepUpValue: f64,
+): i32 {
   const months = monthsIn(years);
   if ((mode != MODE_SIP && mode != MODE_LUMPSUM) || !isAmount(amount) || months == 0 || scenarioCount < 2 || scenarioCount > 3) return ERR_DOMAIN;
   if (!isAmount(rate1Pct) || !isAmount(rate2Pct) || (scenarioCount == 3 && !isAmount(rate3Pct))) return ERR_DOMAIN;
+  if (!isStepUp(stepUpMode, stepUpValue) || (mode == MODE_LUMPSUM && stepUpMode != STEP_UP_NONE)) return ERR_DOMAIN;
+  const three = scenarioCount == 3;
+  // The yearly increases' value in each scenario and what they add to the amount invested;
+  // all stay exactly 0 without a step-up.
+  let extra1 = 0.0;
+  let extra2 = 0.0;
+  let extra3 = 0.0;
+  let extraInvested = 0.0;
+  let increase = 0.0;
   const rows = yearRows(months);
   for (let row = 0; row < rows; row++) {
     const monthsSoFar = monthsAtRow(row, months);
+    const paidMonths = monthsSoFar - 12 * row;
+    increase = stepUpIncrease(amount, stepUpMode, stepUpValue, <f64>row);
+    extra1 = extraAfterYear(extra1, increase, rate1Pct / 1200, paidMonths);
+    extra2 = extraAfterYear(extra2, increase, rate2Pct / 1200, paidMonths);
+    extra3 = three ? extraAfterYear(extra3, increase, rate3Pct / 1200, paidMonths) : 0;
+    extraInvested += increase * paidMonths;
     setCell(COMPARE_COL_YEAR, rows, row, monthsSoFar / 12);
-    setCell(COMPARE_COL_INVESTED, rows, row, mode == MODE_SIP ? amount * monthsSoFar : amount);
-    setCell(COMPARE_COL_TOTAL, rows, row, scenarioValue(mode, amount, rate1Pct, monthsSoFar));
-    setCell(COMPARE_COL_TOTAL + 1, rows, row, scenarioValue(mode, amount, rate2Pct, monthsSoFar));
-    setCell(COMPARE_COL_TOTAL + 2, rows, row, scenarioCount == 3 ? scenarioValue(mode, amount, rate3Pct, monthsSoFar) : 0);
+    setCell(COMPARE_COL_INVESTED, rows, row, mode == MODE_SIP ? amount * monthsSoFar + extraInvested : amount);
+    setCell(COMPARE_COL_TOTAL, rows, row, scenarioValue(mode, amount, rate1Pct, monthsSoFar) + extra1);
+    setCell(COMPARE_COL_TOTAL + 1, rows, row, scenarioValue(mode, amount, rate2Pct, monthsSoFar) + extra2);
+    setCell(COMPARE_COL_TOTAL + 2, rows, row, three ? scenarioValue(mode, amount, rate3Pct, monthsSoFar) + extra3 : 0);
   }
-  const invested = mode == MODE_SIP ? amount * months : amount;
+  // The last row ends the period, so the running sums are the plans' totals.
+  const invested = mode == MODE_SIP ? amount * months + extraInvested : amount;
   setScalar(COMPARE_INVESTED, invested);
-  const total1 = scenarioValue(mode, amount, rate1Pct, months);
-  const total2 = scenarioValue(mode, amount, rate2Pct, months);
-  const total3 = scenarioCount == 3 ? scenarioValue(mode, amount, rate3Pct, months) : 0;
+  const total1 = scenarioValue(mode, amount, rate1Pct, months) + extra1;
+  const total2 = scenarioValue(mode, amount, rate2Pct, months) + extra2;
+  const total3 = three ? scenarioValue(mode, amount, rate3Pct, months) + extra3 : 0;
   setScalar(COMPARE_TOTAL, total1);
   setScalar(COMPARE_TOTAL + 1, total2);
   setScalar(COMPARE_TOTAL + 2, total3);
   setScalar(COMPARE_RETURNS, total1 - invested);
   setScalar(COMPARE_RETURNS + 1, total2 - invested);
-  setScalar(COMPARE_RETURNS + 2, scenarioCount == 3 ? total3 - invested : 0);
+  setScalar(COMPARE_RETURNS + 2, three ? total3 - invested : 0);
   setScalar(COMPARE_GAP_2_1, total2 - total1);
-  setScalar(COMPARE_GAP_3_1, scenarioCount == 3 ? total3 - total1 : 0);
-  setScalar(COMPARE_GAP_3_2, scenarioCount == 3 ? total3 - total2 : 0);
+  setScalar(COMPARE_GAP_3_1, three ? total3 - total1 : 0);
+  setScalar(COMPARE_GAP_3_2, three ? total3 - total2 : 0);
+  setScalar(COMPARE_FINAL_INSTALMENT, mode == MODE_SIP ? amount + increase : 0);
   return rows;
 }
 

@@ -5,9 +5,13 @@ import { COLUMNS, INPUTS, INPUT_CAPACITY, MAX_COLUMNS, MAX_ROWS, SCALARS, SCALAR
 
 export { sipProjection } from "./growth";
 export { compoundingProjection, lumpsumProjection, rdProjection } from "./growth";
-export { delayCostProjection, inflationProjection, returnsComparison, sipNeedProjection } from "./growth-plans";
+export { delayCostProjection, inflationProjection, returnsComparison, returnsComparisonWithStepUp, sipNeedProjection } from "./growth-plans";
+export { sipStepUpProjection } from "./growth-step-up";
 export { goalProjection } from "./goals";
 export { retirementPlan } from "./retirement";
+export { emiSchedule } from "./loans";
+export { firstCrore } from "./crore";
+export { debtPayoff, emergencyFund } from "./debt";
 
 export function scalarsPtr(): usize {
   return changetype<usize>(SCALARS);

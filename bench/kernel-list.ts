@@ -2,7 +2,9 @@
 // and its plain-TypeScript reference from tests/reference, with the same inputs. A new core
 // calculation joins the suite with one entry here.
 import type { CalcApi } from "../workers/calc-contract";
+import { referencePayoff } from "../tests/reference/debt";
 import { sipReference } from "../tests/reference/growth";
+import { croreReference, emiReference } from "../tests/reference/loans";
 
 export interface Kernel {
   name: string;
@@ -10,10 +12,34 @@ export interface Kernel {
   reference(): unknown;
 }
 
+/** A typical Indian mix: two cards, a personal loan, a two-wheeler loan and a car loan. */
+const BENCH_DEBTS = [
+  { balance: 60_000, rate: 42, minimumPayment: 3_000 },
+  { balance: 25_000, rate: 36, minimumPayment: 1_250 },
+  { balance: 200_000, rate: 14, minimumPayment: 6_900 },
+  { balance: 40_000, rate: 11, minimumPayment: 3_600 },
+  { balance: 450_000, rate: 9.5, minimumPayment: 9_500 },
+];
+
 export const KERNELS: readonly Kernel[] = [
   {
     name: "SIP projection, 30 years",
     wasm: (api) => api.sip({ monthlyInvestment: 10_000, annualRate: 12, timePeriod: 30 }),
     reference: () => sipReference(10_000, 12, 30),
+  },
+  {
+    name: "EMI schedule, 30 years (360 months)",
+    wasm: (api) => api.emi({ amount: 5_000_000, annualRate: 8.5, tenure: 30, startYear: 2025, startMonth: 4 }),
+    reference: () => emiReference(5_000_000, 8.5, 30, 2025, 4),
+  },
+  {
+    name: "First crore, ₹5,000 a month (goal in month 603)",
+    wasm: (api) => api.crore({ monthlyInvestment: 5_000, annualRate: 12, inflationRate: 6 }),
+    reference: () => croreReference(5_000, 12, 6),
+  },
+  {
+    name: "Debt payoff, 5 debts, both strategies",
+    wasm: (api) => api.debtPlan({ debts: BENCH_DEBTS, monthlyBudget: 40_000 }),
+    reference: () => [referencePayoff(BENCH_DEBTS, 40_000, "snowball"), referencePayoff(BENCH_DEBTS, 40_000, "avalanche")],
   },
 ];

@@ -2,12 +2,20 @@
 // first start), builds the app and listens. On SIGTERM or SIGINT it stops taking connections,
 // finishes the requests in flight, closes the store, then exits.
 import { buildApp } from "./app";
-import { loadConfig } from "./config/env";
+import { ConfigError, loadConfig, type ServerConfig } from "./config/env";
 
 /** Longer than the assistant's upstream timeout, so an in-flight answer can still finish. */
 const SHUTDOWN_GRACE_MS = 30_000;
 
-const config = loadConfig();
+let config: ServerConfig;
+try {
+  config = loadConfig();
+} catch (error) {
+  // A setting is malformed: say which, without a stack trace, and do not start.
+  if (!(error instanceof ConfigError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+}
 const app = await buildApp(config);
 
 let closing = false;

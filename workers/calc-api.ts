@@ -1,6 +1,9 @@
 // The worker's API: each family's wrapper over the raw core, joined into one object.
+import { croreApi } from "./api/crore";
+import { debtApi } from "./api/debt";
 import { goalsApi } from "./api/goals";
 import { growthApi } from "./api/growth";
+import { loansApi } from "./api/loans";
 import { retirementApi } from "./api/retirement";
 import type { CalcApi } from "./calc-contract";
 import type { CoreExports } from "./core-module";
@@ -12,6 +15,9 @@ export function createCalcApi(corePromise: Promise<CoreExports>): CalcApi {
     ...growthApi(corePromise),
     ...goalsApi(corePromise),
     ...retirementApi(corePromise),
+    ...loansApi(corePromise),
+    ...croreApi(corePromise),
+    ...debtApi(corePromise),
   } satisfies CalcApi;
 }
 

@@ -2,12 +2,18 @@
 // imported by both sides (`import type` only on the UI side). Each family of calculations
 // has its file in contracts/; CalcApi is their union, so adding a calculation fails to
 // compile until the core wrapper (api/<family>.ts) and the UI agree on it.
+import type { CroreApi } from "./contracts/crore";
+import type { DebtApi } from "./contracts/debt";
 import type { GoalsApi } from "./contracts/goals";
 import type { GrowthApi } from "./contracts/growth";
+import type { LoansApi } from "./contracts/loans";
 import type { RetirementApi } from "./contracts/retirement";
 
 export type * from "./contracts/goals";
 export type * from "./contracts/growth";
 export type * from "./contracts/retirement";
+export type * from "./contracts/loans";
+export type * from "./contracts/crore";
+export type * from "./contracts/debt";
 
-export type CalcApi = GrowthApi & GoalsApi & RetirementApi;
+export type CalcApi = GrowthApi & GoalsApi & RetirementApi & LoansApi & CroreApi & DebtApi;

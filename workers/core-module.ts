@@ -1,12 +1,15 @@
 // The raw exports of build/core.wasm (assembly/index.ts) and how to instantiate them.
 // No generated glue: the core takes and returns numbers, and results are read from its
 // linear memory, so a hand-written type per family is all the binding there is.
+import type { CroreCoreExports } from "./api/crore";
+import type { DebtCoreExports } from "./api/debt";
 import type { GoalsCoreExports } from "./api/goals";
 import type { GrowthCoreExports } from "./api/growth";
+import type { LoansCoreExports } from "./api/loans";
 import type { RetirementCoreExports } from "./api/retirement";
 import type { BufferExports } from "./core-buffers";
 
-export type CoreExports = BufferExports & GrowthCoreExports & GoalsCoreExports & RetirementCoreExports;
+export type CoreExports = BufferExports & GrowthCoreExports & GoalsCoreExports & RetirementCoreExports & LoansCoreExports & CroreCoreExports & DebtCoreExports;
 
 function coreImports(): WebAssembly.Imports {
   return {

@@ -10,6 +10,8 @@ const HomePage = lazyPage("home", () => import("../pages/home-page"), (m) => m.H
 const InfoPage = lazyPage("info", () => import("../pages/info-page"), (m) => m.InfoPage);
 const ToolsHubPage = lazyPage("tools-hub", () => import("../pages/tools-hub-page"), (m) => m.ToolsHubPage);
 const BudgetPage = lazyPage("budget", () => import("../pages/budget-page"), (m) => m.BudgetPage);
+const DebtToolPage = lazyPage("debt", () => import("../debt/debt-tool-page"), (m) => m.DebtToolPage);
+const DebtStrategiesPage = lazyPage("debt-strategies", () => import("../pages/debt-strategies-page"), (m) => m.DebtStrategiesPage);
 const CalculatorRoute = lazyPage("calculator", () => import("../calculators/calculator-route"), (m) => m.CalculatorRoute);
 // Accounts (issue 7): /login's forms and the saved plans, one lazy chunk each.
 const LoginPage = lazyPage("login", () => import("../account/login-page"), (m) => m.LoginPage);
@@ -38,13 +40,16 @@ const EXPLAINER_PAGES = [
 ] as const;
 
 /** Routes whose pages are not built yet: their title and summary (src/pages/page-catalog.ts). */
-export const INFO_PATHS = ["/money/borrowing/debt-strategies"] as const;
+export const INFO_PATHS: readonly string[] = [];
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
         <Route index element={<HomePage />} />
+        {/* Before the explainer and tool maps: the first of two routes with one path wins. */}
+        <Route path="/money/borrowing/debt-strategies" element={<DebtStrategiesPage />} />
+        <Route path="/tools/debt" element={<DebtToolPage />} />
         {EXPLAINER_PAGES.map(([path, Page]) => (
           <Route key={path} path={path} element={<Page />} />
         ))}

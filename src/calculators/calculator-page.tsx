@@ -48,14 +48,14 @@ export function CalculatorPage<Id extends string, Result>({
       {Actions && <Actions toolId={definition.id} title={definition.title} inputs={raw} />}
       <div className="calculator-grid">
         <form className="card calculator-form" onSubmit={onSubmit} noValidate aria-label={`${definition.title} inputs`}>
-          {definition.fields.map((field) =>
-            field.kind === "choice" ? (
-              <ChoiceField key={field.id} field={field} raw={raw[field.id]} onChange={setField} />
-            ) : (
-              (!field.shownWhen || field.shownWhen(raw)) && (
+          {definition.fields.map(
+            (field) =>
+              (!field.shownWhen || field.shownWhen(raw)) &&
+              (field.kind === "choice" ? (
+                <ChoiceField key={field.id} field={field} raw={raw[field.id]} onChange={setField} />
+              ) : (
                 <NumberField key={field.id} field={field} raw={raw[field.id]} error={visibleErrors[field.id]} onChange={setField} />
-              )
-            ),
+              )),
           )}
           {formError && (
             <p className="field-error" role="status">

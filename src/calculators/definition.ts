@@ -38,6 +38,8 @@ export interface ChoiceFieldDef<Id extends string> {
   display: "select" | "tabs";
   /** Switching clears the results until the next Calculate (growth comparison tabs, spec 1 §4). */
   clearsResults?: boolean;
+  /** Shown only while this holds (e.g. the SIP's step-up only in SIP mode). */
+  shownWhen?(raw: Readonly<Record<Id, string>>): boolean;
 }
 
 export type FieldDef<Id extends string> = NumberFieldDef<Id> | ChoiceFieldDef<Id>;

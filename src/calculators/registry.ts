@@ -21,6 +21,9 @@ export const DEFINITIONS: Record<string, () => Promise<AnyCalculatorDefinition>>
   home: () => import("./definitions/home").then((m) => m.homeDefinition),
   vacation: () => import("./definitions/vacation").then((m) => m.vacationDefinition),
   custom: () => import("./definitions/custom").then((m) => m.customDefinition),
+  emi: () => import("./definitions/emi").then((m) => m.emiDefinition),
+  crore: () => import("./definitions/crore").then((m) => m.croreDefinition),
+  emergency: () => import("./definitions/emergency").then((m) => m.emergencyDefinition),
 };
 
 export function loadDefinition(toolId: string): Promise<AnyCalculatorDefinition> | undefined {

@@ -5,6 +5,4 @@ export interface PageInfo {
   description: string;
 }
 
-export const PAGE_CATALOG: Record<string, PageInfo> = {
-  "/money/borrowing/debt-strategies": { title: "Debt strategies", description: "Snowball or avalanche: the order in which to repay your debts." },
-};
+export const PAGE_CATALOG: Record<string, PageInfo> = {};

@@ -91,7 +91,8 @@ for (const theme of ["dark", "light"] as const) {
         } finally {
           await context.close();
         }
-      });
+        // About thirty pages, each loaded, settled and scanned: well past the default per-test limit.
+      }, 300_000);
     });
   }
 }

@@ -23,8 +23,23 @@ export interface OpenedPage {
   errors: string[];
 }
 
-export async function openPage(browser: Browser, path: string, viewport: { width: number; height: number } = DESKTOP): Promise<OpenedPage> {
-  const context = await browser.newContext({ viewport, baseURL: baseURL() });
+export interface OpenPageOptions {
+  /**
+   * 'block' unless a test is about offline use (tests/e2e/offline.test.ts): once the service
+   * worker controls a page it answers the site's files from its cache, out of reach of
+   * page.route (a test that fails a chunk on purpose would race it), and every fresh context
+   * would download the whole site into its cache.
+   */
+  serviceWorkers?: "allow" | "block";
+}
+
+export async function openPage(
+  browser: Browser,
+  path: string,
+  viewport: { width: number; height: number } = DESKTOP,
+  { serviceWorkers = "block" }: OpenPageOptions = {},
+): Promise<OpenedPage> {
+  const context = await browser.newContext({ viewport, baseURL: baseURL(), serviceWorkers });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));

@@ -169,3 +169,47 @@ export function delayCostReference(monthlyInvestment: number, annualRatePct: num
   }
   return { fv_now: now, fv_delayed: late, cost: now - late };
 }
+
+export type StepUpReferenceMode = "none" | "percent" | "amount";
+
+export interface StepUpSipReference extends SipReference {
+  /** The instalment paid in the last month. */
+  finalInstalment: number;
+  /** The instalment paid in each year, one per row. */
+  instalments: number[];
+}
+
+/**
+ * Step-up SIP walked month by month: the instalment of month k (from 1) is raised once for
+ * every full year before it, by `stepUpValue` percent of the previous instalment (compounded
+ * year on year) or by `stepUpValue` rupees, and each month balance = (balance + instalment) ×
+ * (1 + i). The core instead adds each year's increase to the flat SIP's closed form.
+ */
+export function stepUpSipReference(
+  monthlyInvestment: number,
+  annualRatePct: number,
+  years: number,
+  stepUpMode: StepUpReferenceMode,
+  stepUpValue: number,
+): StepUpSipReference {
+  const months = Math.round(years * 12);
+  const monthlyRate = annualRatePct / 1200;
+  const rows: SipReference["rows"] = [];
+  const instalments: number[] = [];
+  let balance = 0;
+  let invested = 0;
+  let instalment = monthlyInvestment;
+  for (let month = 1; month <= months; month++) {
+    if (month > 1 && month % 12 === 1) {
+      if (stepUpMode === "percent") instalment *= 1 + stepUpValue / 100;
+      if (stepUpMode === "amount") instalment += stepUpValue;
+    }
+    invested += instalment;
+    balance = (balance + instalment) * (1 + monthlyRate);
+    if (month % 12 === 0 || month === months) {
+      rows.push({ year: month / 12, principal: invested, growth: balance - invested, total: balance });
+      instalments.push(instalment);
+    }
+  }
+  return { invested, gained: balance - invested, total: balance, rows, finalInstalment: instalment, instalments };
+}

@@ -10,6 +10,8 @@ const CONCURRENCY = 12;
 const KILLS = 3;
 /** Let this many writes be answered before the kill can come, so every round has acks to check. */
 const ACKS_BEFORE_KILL = 25;
+/** Four server starts per engine; a busy two-core machine needs longer than the default. */
+const TIMEOUT_MS = 180_000;
 
 interface Acked {
   id: number;
@@ -78,5 +80,5 @@ describe.each(ENGINES)("the %s store under SIGKILL", (engine) => {
       await server.stop();
       where.cleanup();
     }
-  });
+  }, TIMEOUT_MS);
 });

@@ -1,6 +1,7 @@
 // The real app (buildApp) listening on a loopback port inside the test process: quicker to
 // start than a child process, for tests that need no restart.
 import type { FastifyInstance } from "fastify";
+import { rmSync } from "node:fs";
 import { buildApp, type AppParts } from "../../server/app";
 import { loadConfig, type ServerConfig } from "../../server/config/env";
 import { TEST_ENV, tempDist } from "./server-process";
@@ -13,8 +14,10 @@ export interface RunningApp {
 }
 
 export async function startApp(env: Record<string, string>, parts: AppParts = {}): Promise<RunningApp> {
-  const config = loadConfig({ DIST_DIR: tempDist(), ...TEST_ENV, LOG_LEVEL: "silent", ...env, PORT: "0" });
+  const distDir = tempDist();
+  const config = loadConfig({ DIST_DIR: distDir, ...TEST_ENV, LOG_LEVEL: "silent", ...env, PORT: "0" });
   const app = await buildApp(config, parts);
+  app.addHook("onClose", async () => rmSync(distDir, { recursive: true, force: true }));
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   if (typeof address !== "object" || address === null) throw new Error("no address");

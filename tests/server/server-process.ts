@@ -1,7 +1,7 @@
 // Runs the real server (server/index.ts, as npm start does) in a child process on a loopback
 // port, with a throwaway built-site folder, for tests that restart, kill or flood it.
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -9,7 +9,7 @@ import { freePort } from "../support/server-process";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
-/** A minimal built site: the API tests do not need the real one (npm run build). */
+/** A minimal built site: the API tests do not need the real one (npm run build). The caller deletes it. */
 export function tempDist(): string {
   const dir = mkdtempSync(join(tmpdir(), "sense-dist-"));
   writeFileSync(join(dir, "index.html"), "<!doctype html><title>Sense &amp; Life</title><p>test page</p>");
@@ -45,14 +45,20 @@ export async function startServer(env: Record<string, string>, port?: number): P
   const listenPort = port ?? (await freePort());
   const baseURL = `http://127.0.0.1:${listenPort}`;
   let log = "";
+  const distDir = tempDist();
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     cwd: root,
-    env: { ...process.env, DIST_DIR: tempDist(), ...TEST_ENV, ...env, PORT: String(listenPort) },
+    env: { ...process.env, DIST_DIR: distDir, ...TEST_ENV, ...env, PORT: String(listenPort) },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
-  const exited = new Promise<number | string | null>((resolve) => child.once("exit", (code, signal) => resolve(code ?? signal)));
+  const exited = new Promise<number | string | null>((resolve) =>
+    child.once("exit", (code, signal) => {
+      rmSync(distDir, { recursive: true, force: true });
+      resolve(code ?? signal);
+    }),
+  );
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited before answering:\n${log}`);

@@ -13,17 +13,31 @@ import type {
   SipInputs,
   SipNeedInputs,
   SipNeedResult,
+  SipResult,
+  StepUpMode,
 } from "../contracts/growth";
 import { checkedRows, readScalars, readTable, type BufferExports } from "../core-buffers";
 
 /** The raw exports of assembly/growth.ts and assembly/growth-plans.ts. */
 export interface GrowthCoreExports {
   sipProjection(monthlyInvestment: number, annualRatePct: number, years: number): number;
+  sipStepUpProjection(monthlyInvestment: number, annualRatePct: number, years: number, stepUpMode: number, stepUpValue: number): number;
   lumpsumProjection(amount: number, annualRatePct: number, years: number, compoundingsPerYear: number): number;
   rdProjection(monthlyDeposit: number, annualRatePct: number, years: number): number;
   compoundingProjection(initialInvestment: number, monthlyAddition: number, years: number, annualRatePct: number, compoundingsPerYear: number): number;
   sipNeedProjection(targetAmount: number, years: number, annualRatePct: number, initialInvestment: number): number;
   returnsComparison(mode: number, amount: number, years: number, rate1Pct: number, rate2Pct: number, rate3Pct: number, scenarioCount: number): number;
+  returnsComparisonWithStepUp(
+    mode: number,
+    amount: number,
+    years: number,
+    rate1Pct: number,
+    rate2Pct: number,
+    rate3Pct: number,
+    scenarioCount: number,
+    stepUpMode: number,
+    stepUpValue: number,
+  ): number;
   inflationProjection(currentCost: number, inflationRatePct: number, years: number): number;
   delayCostProjection(monthlyInvestment: number, annualRatePct: number, years: number, delayMonths: number): number;
 }
@@ -31,6 +45,8 @@ export interface GrowthCoreExports {
 type GrowthCore = BufferExports & GrowthCoreExports;
 
 const GROWTH_COLUMNS = ["year", "principal", "growth", "total"] as const satisfies readonly (keyof GrowthProjection)[];
+/** assembly/growth-step-up.ts: the SIP's columns, then STEP_UP_COL_FLAT_TOTAL and STEP_UP_COL_INSTALMENT. */
+const STEP_UP_COLUMNS = [...GROWTH_COLUMNS, "flatTotal", "instalment"] as const;
 const SIP_NEED_COLUMNS = ["year", "invested", "wealthGain", "total"] as const satisfies readonly (keyof SipNeedResult["projection"])[];
 const COMPARE_COLUMNS = ["year", "invested", "total1", "total2", "total3"] as const;
 const INFLATION_COLUMNS = ["year", "cost"] as const satisfies readonly (keyof InflationResult["projection"])[];
@@ -38,6 +54,8 @@ const DELAY_COLUMNS = ["year", "investedNow", "valueNow", "investedDelayed", "va
 
 /** assembly/growth-plans.ts MODE_SIP and MODE_LUMPSUM. */
 const COMPARISON_MODE = { sip: 0, lumpsum: 1 } as const;
+/** assembly/growth-step-up.ts STEP_UP_NONE, STEP_UP_PERCENT and STEP_UP_AMOUNT. */
+const STEP_UP_MODE = { none: 0, percent: 1, amount: 2 } as const satisfies Record<StepUpMode, number>;
 /** Times a year a lumpsum (annual) and a fixed deposit (quarterly) compound. */
 const LUMPSUM_COMPOUNDINGS_PER_YEAR = 1;
 const FD_COMPOUNDINGS_PER_YEAR = 4;
@@ -48,8 +66,21 @@ function growthResult(core: GrowthCore, rows: number): GrowthResult {
   return { invested, gained, total, projection: readTable(core, rows, GROWTH_COLUMNS) };
 }
 
-function returnsComparisonResult(core: GrowthCore, rows: number, annualRates: readonly number[]): ReturnsComparisonResult {
-  const [invested, total1, total2, total3, returns1, returns2, returns3, gap21, gap31, gap32] = readScalars(core, 10);
+/** Reads a step-up SIP's scalars and table (assembly/growth-step-up.ts sipStepUpProjection). */
+function stepUpSipResult(core: GrowthCore, rows: number): SipResult {
+  const [invested, gained, total, flatInvested, flatGained, flatTotal, finalInstalment] = readScalars(core, 7);
+  const { year, principal, growth, total: totalColumn, flatTotal: flatTotalColumn, instalment } = readTable(core, rows, STEP_UP_COLUMNS);
+  return {
+    invested,
+    gained,
+    total,
+    projection: { year, principal, growth, total: totalColumn },
+    stepUp: { finalInstalment, flatInvested, flatGained, flatTotal, projection: { flatTotal: flatTotalColumn, instalment } },
+  };
+}
+
+function returnsComparisonResult(core: GrowthCore, rows: number, annualRates: readonly number[], stepUp: boolean): ReturnsComparisonResult {
+  const [invested, total1, total2, total3, returns1, returns2, returns3, gap21, gap31, gap32, finalInstalment] = readScalars(core, 11);
   const { year, invested: investedColumn, total1: column1, total2: column2, total3: column3 } = readTable(core, rows, COMPARE_COLUMNS);
   const three = annualRates.length === 3;
   const scenarios = [
@@ -59,6 +90,7 @@ function returnsComparisonResult(core: GrowthCore, rows: number, annualRates: re
   if (three) scenarios.push({ annualRate: annualRates[2], returns: returns3, total: total3 });
   return {
     invested,
+    ...(stepUp ? { finalInstalment } : {}),
     scenarios,
     gap21,
     gap31: three ? gap31 : null,
@@ -69,10 +101,11 @@ function returnsComparisonResult(core: GrowthCore, rows: number, annualRates: re
 
 export function growthApi(corePromise: Promise<GrowthCore>): GrowthApi {
   return {
-    async sip({ monthlyInvestment, annualRate, timePeriod }: SipInputs): Promise<GrowthResult> {
+    async sip({ monthlyInvestment, annualRate, timePeriod, stepUpMode = "none", stepUpValue = 0 }: SipInputs): Promise<SipResult> {
       const core = await corePromise;
-      const rows = checkedRows(core.sipProjection(monthlyInvestment, annualRate, timePeriod), "SIP");
-      return growthResult(core, rows);
+      if (stepUpMode === "none") return growthResult(core, checkedRows(core.sipProjection(monthlyInvestment, annualRate, timePeriod), "SIP"));
+      const rows = core.sipStepUpProjection(monthlyInvestment, annualRate, timePeriod, STEP_UP_MODE[stepUpMode], stepUpValue);
+      return stepUpSipResult(core, checkedRows(rows, "step-up SIP"));
     },
     async lumpsum({ initialInvestment, annualRate, timePeriod }) {
       const core = await corePromise;
@@ -97,12 +130,15 @@ export function growthApi(corePromise: Promise<GrowthCore>): GrowthApi {
       const [sip, invested, wealthGain, total] = readScalars(core, 4);
       return { sip, invested, wealthGain, total, projection: readTable(core, rows, SIP_NEED_COLUMNS) };
     },
-    async returnsComparison({ mode, amount, years, annualRates }: ReturnsComparisonInputs): Promise<ReturnsComparisonResult> {
+    async returnsComparison({ mode, amount, years, annualRates, stepUpMode = "none", stepUpValue = 0 }: ReturnsComparisonInputs): Promise<ReturnsComparisonResult> {
       const core = await corePromise;
       const [rate1, rate2, rate3 = 0] = annualRates;
       const count = annualRates.length;
-      const rows = checkedRows(core.returnsComparison(COMPARISON_MODE[mode], amount, years, rate1, rate2, rate3, count), "difference in returns");
-      return returnsComparisonResult(core, rows, annualRates);
+      const rows = checkedRows(
+        core.returnsComparisonWithStepUp(COMPARISON_MODE[mode], amount, years, rate1, rate2, rate3, count, STEP_UP_MODE[stepUpMode], stepUpValue),
+        "difference in returns",
+      );
+      return returnsComparisonResult(core, rows, annualRates, stepUpMode !== "none");
     },
     async inflation({ currentCost, inflationRate, years }: InflationInputs): Promise<InflationResult> {
       const core = await corePromise;

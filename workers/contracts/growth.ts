@@ -3,12 +3,20 @@
 // through workers/calc-contract.ts. Rates are annual percentages (12 means 12%); periods in
 // years become round(years × 12) months unless a member says otherwise.
 
+/** How a SIP's instalment rises once a year, at months 13, 25, ...: not at all, by a percentage or by a fixed amount. */
+export type StepUpMode = "none" | "percent" | "amount";
+
 export interface SipInputs {
+  /** The instalment of the first year (of every year without a step-up). */
   monthlyInvestment: number;
   /** Annual return, percent (12 means 12%). */
   annualRate: number;
   /** Years; months = round(years × 12). */
   timePeriod: number;
+  /** 'none' when absent. */
+  stepUpMode?: StepUpMode;
+  /** Percent of the previous year's instalment (mode percent) or rupees (mode amount) added each year; 0 when absent. */
+  stepUpValue?: number;
 }
 
 export interface LumpsumInputs {
@@ -58,6 +66,24 @@ export interface GrowthResult {
   projection: GrowthProjection;
 }
 
+/** What a SIP with a step-up adds to its result: the flat SIP beside it, and the instalments. */
+export interface SipStepUp {
+  /** The monthly instalment paid in the final year. */
+  finalInstalment: number;
+  /** The same SIP without the step-up. */
+  flatInvested: number;
+  flatGained: number;
+  flatTotal: number;
+  /** Per year, on the rows of GrowthResult's projection. */
+  projection: { flatTotal: Float64Array; instalment: Float64Array };
+}
+
+/** A SIP's result: invested, gained, total and the table are the plan as entered (with its step-up). */
+export interface SipResult extends GrowthResult {
+  /** Present when a step-up mode other than 'none' was given (even with a step-up of 0). */
+  stepUp?: SipStepUp;
+}
+
 export interface SipNeedInputs {
   targetAmount: number;
   /** Years, rounded to whole years (spec 1 §9). */
@@ -87,6 +113,9 @@ export interface ReturnsComparisonInputs {
   years: number;
   /** Two or three annual return rates, percent: one scenario each. */
   annualRates: readonly number[];
+  /** A yearly step-up of the SIP (mode sip only), as in SipInputs. */
+  stepUpMode?: StepUpMode;
+  stepUpValue?: number;
 }
 
 export interface ScenarioOutcome {
@@ -96,8 +125,10 @@ export interface ScenarioOutcome {
 }
 
 export interface ReturnsComparisonResult {
-  /** The same in every scenario: SIP × months, or the lumpsum. */
+  /** The same in every scenario: every instalment paid (SIP × months without a step-up), or the lumpsum. */
   invested: number;
+  /** The SIP's instalment in the final year, present when a step-up mode other than 'none' was given. */
+  finalInstalment?: number;
   /** In the order of the rates given. */
   scenarios: ScenarioOutcome[];
   /** Scenario 2's total minus scenario 1's. */
@@ -151,8 +182,8 @@ export interface DelayCostResult {
 }
 
 export interface GrowthApi {
-  /** SIP: payments at the start of each month, compounded monthly at annual%/12. */
-  sip(inputs: SipInputs): Promise<GrowthResult>;
+  /** SIP: payments at the start of each month, compounded monthly at annual%/12, with an optional yearly step-up. */
+  sip(inputs: SipInputs): Promise<SipResult>;
   /** Lumpsum: one amount compounded once a year, A × (1 + r)^t. */
   lumpsum(inputs: LumpsumInputs): Promise<GrowthResult>;
   /** Fixed deposit: compounded quarterly, A × (1 + r/4)^(4t). */
@@ -163,7 +194,7 @@ export interface GrowthApi {
   compounding(inputs: CompoundingInputs): Promise<GrowthResult>;
   /** The monthly SIP that reaches a target, with an optional starting amount. */
   sipNeed(inputs: SipNeedInputs): Promise<SipNeedResult>;
-  /** The same SIP or lumpsum under two or three return rates. */
+  /** The same SIP (optionally stepped up each year) or lumpsum under two or three return rates. */
   returnsComparison(inputs: ReturnsComparisonInputs): Promise<ReturnsComparisonResult>;
   /** A cost grown by inflation, future = cost × (1 + f)^years. */
   inflation(inputs: InflationInputs): Promise<InflationResult>;

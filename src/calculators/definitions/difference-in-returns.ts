@@ -5,11 +5,14 @@
 // scenario's total value; 3 only when the third rate is given), result-gap21 (scenario 2's
 // total − scenario 1's), result-gap31 and result-gap32 (with a third scenario). Each
 // scenario's returns are in the "Scenarios side by side" table, beside its rate.
+// In SIP mode the SIP may step up once a year (issue 9; step-up-parts.ts), the same in every
+// scenario; result-finalInstalment then shows the instalment of the final year.
 import type { ReturnsComparisonResult } from "../../../workers/calc-contract";
 import type { CalculatorDefinition, ChartSeriesDef, ResultField, TableColumn } from "../definition";
 import { atLeastOneMonth, atMost, firstError, type Rule } from "../rules";
+import { stepUpFields, stepUpInputs, validateStepUp, type StepUpField } from "./step-up-parts";
 
-type ComparisonField = "mode" | "sipAmount" | "lumpsumAmount" | "years" | "returnRate1" | "returnRate2" | "returnRate3";
+type ComparisonField = "mode" | "sipAmount" | "lumpsumAmount" | "years" | "returnRate1" | "returnRate2" | "returnRate3" | StepUpField;
 
 /** Option values of the mode tabs (what compute() receives). */
 const MODE_SIP = 0;
@@ -37,7 +40,7 @@ const LABELS = {
   returnRate1: "Scenario 1 return rate (p.a.)",
   returnRate2: "Scenario 2 return rate (p.a.)",
   returnRate3: "Scenario 3 return rate (p.a., optional)",
-} as const satisfies Record<ComparisonField, string>;
+} as const satisfies Record<Exclude<ComparisonField, StepUpField>, string>;
 
 const positive =
   (message: string): Rule =>
@@ -120,6 +123,7 @@ export const differenceInReturnsDefinition: CalculatorDefinition<ComparisonField
     { id: "returnRate2", label: LABELS.returnRate2, unit: "percent", defaultValue: 12, slider: { min: 1, max: 30, step: 0.5 } },
     // NaN when empty, so compute() can tell "no third scenario" from a typed 0%.
     { id: "returnRate3", label: LABELS.returnRate3, unit: "percent", defaultValue: "", emptyValue: Number.NaN, slider: { min: 0, max: 30, step: 0.5 } },
+    ...stepUpFields<ComparisonField>((raw) => raw.mode !== "lumpsum"),
   ],
   validate: (values) => {
     const lumpsum = isLumpsum(values.mode.value);
@@ -133,6 +137,7 @@ export const differenceInReturnsDefinition: CalculatorDefinition<ComparisonField
       returnRate1: firstError(values.returnRate1, rate("Scenario 1 return rate")),
       returnRate2: firstError(values.returnRate2, rate("Scenario 2 return rate")),
       returnRate3: firstError(values.returnRate3, [optionalRate, atMost("Scenario 3 return rate", MAX_RATE_PCT, "percent")]),
+      ...validateStepUp(values, !lumpsum),
     };
   },
   compute: (client, inputs) => {
@@ -144,10 +149,18 @@ export const differenceInReturnsDefinition: CalculatorDefinition<ComparisonField
       amount: lumpsum ? inputs.lumpsumAmount : inputs.sipAmount,
       years: inputs.years,
       annualRates: rates,
+      ...(lumpsum ? {} : stepUpInputs(inputs)),
     });
   },
   results: [
     { id: "invested", label: "Invested (every scenario)", format: "rupees", value: (r) => r.invested },
+    {
+      id: "finalInstalment",
+      label: "Monthly instalment in the final year",
+      format: "rupees",
+      value: (r) => r.finalInstalment ?? 0,
+      shownWhen: (r) => r.finalInstalment !== undefined,
+    },
     scenarioTotal(0),
     scenarioTotal(1),
     scenarioTotal(2),
@@ -155,10 +168,12 @@ export const differenceInReturnsDefinition: CalculatorDefinition<ComparisonField
     { id: "gap31", label: "Scenario 3 − scenario 1", format: "rupees", value: (r) => r.gap31 ?? 0, shownWhen: hasThird },
     { id: "gap32", label: "Scenario 3 − scenario 2", format: "rupees", value: (r) => r.gap32 ?? 0, shownWhen: hasThird },
   ],
-  convention: "SIP: instalments at the start of each month, compounded monthly at the rate ÷ 12. Lumpsum: compounded once a year.",
+  convention:
+    "SIP: instalments at the start of each month, compounded monthly at the rate ÷ 12; a step-up raises them once a year, from month 13. Lumpsum: compounded once a year.",
   method: [
     "Every scenario invests the same money for the same time; only the return rate differs.",
     "SIP: each scenario's total value = P × ((1 + i)^n − 1) ÷ i × (1 + i), with P the monthly SIP, i its rate ÷ 12 and n the months. Invested = P × n.",
+    "SIP with a yearly step-up: the instalment stays the same for 12 months and rises at months 13, 25, 37 and so on, by a percentage of the previous year's instalment or by a fixed amount; each year's instalments are valued with the formula above for that year's months and then grow until the end. Every scenario pays the same instalments, so the invested amount is still the same.",
     "Lumpsum: each scenario's total value = A × (1 + r)^t, compounded once a year, with A the amount, r its rate as a fraction and t the years. Invested = A.",
     "Returns = total value − invested. The differences compare the totals: a negative difference means the later scenario ends with less. Leave scenario 3 empty to compare two rates.",
   ],

@@ -1,10 +1,15 @@
 // SIP (spec 1 §3, §5, §9; DESIGN.md "Formulas"): payments at the start of each month,
-// monthly rate annual% / 12, a yearly projection.
-import type { GrowthResult } from "../../../workers/calc-contract";
-import type { CalculatorDefinition } from "../definition";
+// monthly rate annual% / 12, a yearly projection; optionally a yearly step-up (issue 9), the
+// instalment rising at months 13, 25, ... With a step-up, result-invested, result-gained and
+// result-total are the stepped-up plan's; result-finalInstalment is the instalment of the final
+// year and result-flatTotal the same SIP without the step-up, drawn beside it on the chart.
+import type { SipResult } from "../../../workers/calc-contract";
+import type { CalculatorDefinition, FieldErrors, ParsedValues, ValidationTrigger } from "../definition";
 import { atLeastOneMonth, atMost, firstError, genericRequired } from "../rules";
+import { stepUpFields, stepUpInputs, validateStepUp, type StepUpField } from "./step-up-parts";
 
-type SipField = "monthlyInvestment" | "annualRate" | "timePeriod";
+type PlainSipField = "monthlyInvestment" | "annualRate" | "timePeriod";
+type SipField = PlainSipField | StepUpField;
 
 /** Upper bounds the spec leaves open: ₹100 crore a month, 50% a year, 100 years (the core's longest period). */
 const MAX_MONTHLY_INVESTMENT = 1_000_000_000;
@@ -15,19 +20,13 @@ const LABELS = {
   monthlyInvestment: "Monthly investment",
   annualRate: "Expected return rate (p.a.)",
   timePeriod: "Time period",
-} as const satisfies Record<SipField, string>;
+} as const satisfies Record<PlainSipField, string>;
 
-export const sipDefinition: CalculatorDefinition<SipField, GrowthResult> = {
-  id: "sip",
-  title: "SIP Calculator",
-  description:
-    "See what a fixed monthly investment (a Systematic Investment Plan) can grow to, and how much of the final amount is growth rather than your own money.",
-  fields: [
-    { id: "monthlyInvestment", label: LABELS.monthlyInvestment, unit: "rupees", defaultValue: 10_000, slider: { min: 500, max: 100_000, step: 500 } },
-    { id: "annualRate", label: LABELS.annualRate, unit: "percent", defaultValue: 12, slider: { min: 1, max: 30, step: 0.1 } },
-    { id: "timePeriod", label: LABELS.timePeriod, unit: "years", defaultValue: 10, slider: { min: 1, max: 40, step: 1 } },
-  ],
-  validate: (values) => ({
+const hasStepUp = (r: SipResult) => r.stepUp !== undefined;
+
+/** Takes values without the step-up fields too: a plain SIP (an older link, the spec's own checks). */
+function validateSip(values: ParsedValues<PlainSipField> & Partial<ParsedValues<StepUpField>>, _trigger: ValidationTrigger): FieldErrors<SipField> {
+  return {
     monthlyInvestment: firstError(values.monthlyInvestment, [
       genericRequired(LABELS.monthlyInvestment),
       atMost(LABELS.monthlyInvestment, MAX_MONTHLY_INVESTMENT, "rupees"),
@@ -38,18 +37,38 @@ export const sipDefinition: CalculatorDefinition<SipField, GrowthResult> = {
       atLeastOneMonth(LABELS.timePeriod),
       atMost(LABELS.timePeriod, MAX_YEARS, "years"),
     ]),
-  }),
-  compute: (client, inputs) => client.sip(inputs),
+    ...validateStepUp(values),
+  };
+}
+
+export const sipDefinition = {
+  id: "sip",
+  title: "SIP Calculator",
+  description:
+    "See what a monthly investment (a Systematic Investment Plan) can grow to, kept fixed or stepped up each year as your income grows, and how much of the final amount is growth rather than your own money.",
+  fields: [
+    { id: "monthlyInvestment", label: LABELS.monthlyInvestment, unit: "rupees", defaultValue: 10_000, slider: { min: 500, max: 100_000, step: 500 } },
+    { id: "annualRate", label: LABELS.annualRate, unit: "percent", defaultValue: 12, slider: { min: 1, max: 30, step: 0.1 } },
+    { id: "timePeriod", label: LABELS.timePeriod, unit: "years", defaultValue: 10, slider: { min: 1, max: 40, step: 1 } },
+    ...stepUpFields<SipField>(),
+  ],
+  validate: validateSip,
+  compute: (client, inputs) =>
+    client.sip({ monthlyInvestment: inputs.monthlyInvestment, annualRate: inputs.annualRate, timePeriod: inputs.timePeriod, ...stepUpInputs(inputs) }),
   results: [
     { id: "invested", label: "Invested amount", format: "rupees", value: (r) => r.invested },
     { id: "gained", label: "Est. returns", format: "rupees", value: (r) => r.gained },
     { id: "total", label: "Total value", format: "rupees", value: (r) => r.total },
+    { id: "finalInstalment", label: "Monthly instalment in the final year", format: "rupees", value: (r) => r.stepUp?.finalInstalment ?? 0, shownWhen: hasStepUp },
+    { id: "flatTotal", label: "Total value without step-up", format: "rupees", value: (r) => r.stepUp?.flatTotal ?? 0, shownWhen: hasStepUp },
   ],
-  convention: "Payments at the start of each month; returns compounded monthly at the annual rate ÷ 12.",
+  convention: "Payments at the start of each month; returns compounded monthly at the annual rate ÷ 12; a step-up raises the instalment once a year, from month 13.",
   method: [
     "Each instalment is invested on the first day of the month and grows at a monthly rate of the annual rate divided by 12.",
     "Total value = P × ((1 + i)^n − 1) ÷ i × (1 + i), where P is the monthly investment, i the monthly rate and n the number of months (years × 12).",
     "Invested amount = P × n; estimated returns = total value − invested amount. Figures are computed in full precision and rounded to the rupee only for display.",
+    "With a yearly step-up, the instalment stays the same for 12 months and rises at months 13, 25, 37 and so on: by a percentage of the previous year's instalment (10% turns ₹10,000 into ₹11,000, then ₹12,100) or by a fixed amount (₹1,000 turns ₹10,000 into ₹11,000, then ₹12,000).",
+    "Each year's instalments are valued with the same formula for that year's months and then grow at the monthly rate until the end; the total is the sum over the years. The invested amount is every instalment paid. The same SIP without the step-up is shown beside it for comparison.",
     "Real funds do not return a fixed rate: treat the result as an estimate on the assumption you entered, not a promise.",
   ],
   donut: (r) => [
@@ -64,6 +83,7 @@ export const sipDefinition: CalculatorDefinition<SipField, GrowthResult> = {
     series: [
       { label: "Invested", tone: "accent", values: (r) => r.projection.principal },
       { label: "Total value", tone: "accent2", fill: true, values: (r) => r.projection.total },
+      { label: "Total value without step-up", tone: "muted", values: (r) => r.stepUp?.projection.flatTotal ?? r.projection.total, shownWhen: hasStepUp },
     ],
     },
   ],
@@ -73,10 +93,12 @@ export const sipDefinition: CalculatorDefinition<SipField, GrowthResult> = {
     rowCount: (r) => r.projection.year.length,
     columns: [
       { id: "year", label: "Year", format: "number", value: (r, i) => r.projection.year[i] },
+      { id: "instalment", label: "Monthly instalment", format: "rupees", value: (r, i) => r.stepUp?.projection.instalment[i] ?? 0, shownWhen: hasStepUp },
       { id: "principal", label: "Invested", format: "rupees", value: (r, i) => r.projection.principal[i] },
       { id: "growth", label: "Growth", format: "rupees", value: (r, i) => r.projection.growth[i] },
       { id: "total", label: "Total value", format: "rupees", value: (r, i) => r.projection.total[i] },
+      { id: "flatTotal", label: "Without step-up", format: "rupees", value: (r, i) => r.stepUp?.projection.flatTotal[i] ?? 0, shownWhen: hasStepUp },
     ],
     },
   ],
-};
+} satisfies CalculatorDefinition<SipField, SipResult>;

@@ -1,0 +1,124 @@
+// The EMI schedule: a yearly table (at most 41 rows) and a monthly table that shows one
+// calendar year (at most 12 rows) at a time, chosen with a year filter that goes back to the
+// current year on every Calculate (spec 1 §4). A 30-year loan has 360 months: rendering them
+// all on every slider step would make dragging stutter, so no view ever does.
+import { memo, useDeferredValue, useId, useState } from "react";
+import type { EmiResult } from "../../../workers/calc-contract";
+import { formatRupees } from "../../lib/format-money";
+import type { SectionProps } from "../definition";
+import "./emi.css";
+
+const MONTH_NAMES = Array.from({ length: 12 }, (_, month) => new Intl.DateTimeFormat("en-IN", { month: "short", timeZone: "UTC" }).format(Date.UTC(2000, month, 1)));
+
+type EmiSectionProps = Pick<SectionProps<string, EmiResult>, "result" | "calculateCount">;
+
+// Memoised, as the page's own tables are: a keystroke re-renders the form, and these only
+// when a new result (or a Calculate) arrives. Their rows then follow the result at React's
+// deferred priority: the result boxes paint first, and a drag step that comes in meanwhile
+// interrupts the tables' render instead of waiting for it.
+export const EmiYearlySchedule = memo(function EmiYearlySchedule({ result }: Pick<EmiSectionProps, "result">) {
+  return <YearlyTable result={useDeferredValue(result)} />;
+});
+
+const YearlyTable = memo(function YearlyTable({ result }: Pick<EmiSectionProps, "result">) {
+  const { year, principal, interest, balance } = result.yearly;
+  const caption = "Year-by-year repayment";
+  return (
+    <section className="card calculator-table">
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
+        <table>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Year</th>
+              <th scope="col">Principal paid</th>
+              <th scope="col">Interest paid</th>
+              <th scope="col">Balance at year end</th>
+            </tr>
+          </thead>
+          <tbody>
+            {Array.from(year, (calendarYear, row) => (
+              <tr key={calendarYear}>
+                <td>{calendarYear}</td>
+                <td>{formatRupees(principal[row])}</td>
+                <td>{formatRupees(interest[row])}</td>
+                <td>{formatRupees(balance[row])}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+});
+
+/** The instalments that fall in `year`: indices [first, end) of the monthly columns. */
+export function monthsOfYear(result: Pick<EmiResult, "startYear" | "startMonth" | "months">, year: number): { first: number; end: number } {
+  const offset = result.startMonth - 1;
+  const first = Math.max(0, (year - result.startYear) * 12 - offset);
+  const end = Math.min(result.months, (year - result.startYear + 1) * 12 - offset);
+  return { first, end: Math.max(first, end) };
+}
+
+export const EmiMonthlySchedule = memo(function EmiMonthlySchedule({ result, calculateCount }: EmiSectionProps) {
+  const selectId = useId();
+  const shown = useDeferredValue(result);
+  // The visitor's choice holds only until the next Calculate; then the filter shows the
+  // current year again, which is the schedule's first year (month 1 is this month).
+  const [choice, setChoice] = useState<{ year: number; calculateCount: number } | null>(null);
+  const years = shown.yearly.year;
+  const chosen = choice !== null && choice.calculateCount === calculateCount && years.includes(choice.year) ? choice.year : shown.startYear;
+  return (
+    <section className="card calculator-table emi-monthly">
+      <div className="emi-year-filter">
+        <label htmlFor={selectId}>Show year</label>
+        <select id={selectId} value={chosen} onChange={(event) => setChoice({ year: Number(event.target.value), calculateCount })}>
+          <YearOptions years={years} />
+        </select>
+      </div>
+      <div className="table-scroll" tabIndex={0} role="region" aria-label="Month-by-month repayment">
+        <table>
+          <caption>{`Month-by-month repayment in ${chosen}`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Loan month</th>
+              <th scope="col">Month</th>
+              <th scope="col">Principal</th>
+              <th scope="col">Interest</th>
+              <th scope="col">Balance</th>
+            </tr>
+          </thead>
+          <MonthRows result={shown} year={chosen} />
+        </table>
+      </div>
+    </section>
+  );
+});
+
+const YearOptions = memo(function YearOptions({ years }: { years: Float64Array }) {
+  return Array.from(years, (year) => (
+    <option key={year} value={year}>
+      {year}
+    </option>
+  ));
+});
+
+const MonthRows = memo(function MonthRows({ result, year }: { result: EmiResult; year: number }) {
+  const { first, end } = monthsOfYear(result, year);
+  const { loanMonth, calendarYear, calendarMonth, principal, interest, balance } = result.monthly;
+  const rows = [];
+  for (let k = first; k < end; k++) {
+    rows.push(
+      <tr key={loanMonth[k]}>
+        <td>{loanMonth[k]}</td>
+        <td>
+          {MONTH_NAMES[calendarMonth[k] - 1]} {calendarYear[k]}
+        </td>
+        <td>{formatRupees(principal[k])}</td>
+        <td>{formatRupees(interest[k])}</td>
+        <td>{formatRupees(balance[k])}</td>
+      </tr>,
+    );
+  }
+  return <tbody>{rows}</tbody>;
+});

@@ -1,0 +1,50 @@
+// Total owed month by month under each strategy (uPlot). A strategy that finishes earlier
+// stays at ₹0 for the rest of the other's run, so both lines share one x axis.
+import { useCallback, useMemo } from "react";
+import type uPlot from "uplot";
+import type { StrategyPlan } from "../../workers/calc-contract";
+import { useTheme } from "../app/theme";
+import { PALETTES } from "../components/charts/palette";
+import { seriesChartOptions } from "../components/charts/series-options";
+import { UplotChart } from "../components/charts/uplot-chart";
+
+const CHART_HEIGHT = 280;
+const TITLE = "Total owed, month by month";
+
+function padded(column: Float64Array, length: number): Float64Array {
+  if (column.length === length) return column;
+  const out = new Float64Array(length);
+  out.set(column);
+  return out;
+}
+
+export function DebtChart({ snowball, avalanche }: { snowball: StrategyPlan; avalanche: StrategyPlan }) {
+  const { theme } = useTheme();
+  const data = useMemo((): uPlot.AlignedData => {
+    const length = Math.max(snowball.timeline.month.length, avalanche.timeline.month.length);
+    const months = Float64Array.from({ length }, (_, month) => month);
+    return [months, padded(snowball.timeline.balance, length), padded(avalanche.timeline.balance, length)];
+  }, [snowball, avalanche]);
+  const options = useCallback(
+    (width: number) =>
+      seriesChartOptions(
+        {
+          xLabel: "Month",
+          width,
+          height: CHART_HEIGHT,
+          series: [
+            { label: "Snowball", tone: "accent2" },
+            { label: "Avalanche", tone: "accent" },
+          ],
+        },
+        PALETTES[theme],
+      ),
+    [theme],
+  );
+  return (
+    <figure className="card debt-chart">
+      <figcaption>{TITLE}</figcaption>
+      <UplotChart options={options} data={data} label={`${TITLE}: the snowball and avalanche strategies`} />
+    </figure>
+  );
+}

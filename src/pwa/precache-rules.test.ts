@@ -1,0 +1,80 @@
+// The offline cache's rules: which built files are kept, how a version is named, which caches
+// an update removes, and where each request is answered from.
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { buildManifest, cacheNameFor, isOutdatedCache, revisionOf, routeRequest, shouldPrecache } from "./precache-rules";
+
+const ORIGIN = "https://senseandlife.in";
+const PRECACHED = new Set(["/index.html", "/assets/index-B7Xf31Ib.js", "/assets/core-CZfjEt3u.wasm", "/manifest.webmanifest"]);
+const route = (path: string, mode = "cors", method = "GET") => routeRequest({ method, url: `${ORIGIN}${path}`, mode }, ORIGIN, PRECACHED);
+
+describe("the offline cache's files", () => {
+  it("gives a file the first 16 hex digits of its SHA-256, the same in Node and in the service worker", async () => {
+    const bytes = new TextEncoder().encode("<!doctype html><title>Sense & Life</title>");
+    expect(await revisionOf(bytes)).toBe(createHash("sha256").update(bytes).digest("hex").slice(0, 16));
+  });
+
+  it("keeps the app page, every chunk, style, worker, .wasm, icon and the manifest, not the service worker or compressed twins", () => {
+    for (const path of ["index.html", "assets/index-B7Xf31Ib.js", "assets/calc.worker-EANSm9OF.js", "assets/core-CZfjEt3u.wasm", "assets/index-CJDycfBy.css"]) {
+      expect(shouldPrecache(path)).toBe(true);
+    }
+    for (const path of ["icons/icon-512.png", "favicon.svg", "manifest.webmanifest", "theme-init.js"]) expect(shouldPrecache(path)).toBe(true);
+    for (const path of ["sw.js", "assets/index-B7Xf31Ib.js.br", "index.html.gz", "robots.txt"]) expect(shouldPrecache(path)).toBe(false);
+  });
+
+  it("lists a build's files in a stable order, and names the version after all of them", async () => {
+    const files = new Map([
+      ["index.html", "aaaa"],
+      ["assets/b.js", "bbbb"],
+      ["assets/a.js", "cccc"],
+      ["sw.js", "dddd"],
+    ]);
+    const manifest = await buildManifest(files);
+    expect(manifest.entries).toEqual([
+      { url: "/assets/a.js", revision: "cccc" },
+      { url: "/assets/b.js", revision: "bbbb" },
+      { url: "/index.html", revision: "aaaa" },
+    ]);
+    expect(manifest.version).toMatch(/^[0-9a-f]{16}$/);
+    const reordered = await buildManifest(new Map([...files].reverse()));
+    expect(reordered.version).toBe(manifest.version);
+    const changed = await buildManifest(new Map([...files, ["index.html", "eeee"]]));
+    expect(changed.version).not.toBe(manifest.version);
+  });
+
+  it("refuses to build a version without the app page, which every route needs offline", async () => {
+    await expect(buildManifest(new Map([["assets/a.js", "cccc"]]))).rejects.toThrow(/index\.html/);
+  });
+});
+
+describe("an update", () => {
+  it("removes older versions' caches once the new version is active, and nobody else's", () => {
+    const current = cacheNameFor("1111222233334444");
+    expect(isOutdatedCache(cacheNameFor("0000000000000000"), current)).toBe(true);
+    expect(isOutdatedCache(current, current)).toBe(false);
+    expect(isOutdatedCache("some-other-cache", current)).toBe(false);
+  });
+});
+
+describe("where a request is answered from", () => {
+  it("answers this version's files from the cache, whatever their query", () => {
+    expect(route("/assets/index-B7Xf31Ib.js")).toEqual({ from: "cache", key: "/assets/index-B7Xf31Ib.js" });
+    expect(route("/assets/core-CZfjEt3u.wasm?v=2")).toEqual({ from: "cache", key: "/assets/core-CZfjEt3u.wasm" });
+  });
+
+  it("answers a page load of any client route with the cached app page", () => {
+    for (const path of ["/", "/tools/sip?monthlyInvestment=10000", "/tools/emi", "/money/what-is-a-sip", "/contact"]) {
+      expect(route(path, "navigate")).toEqual({ from: "cache", key: "/index.html" });
+    }
+  });
+
+  it("never caches the API, and leaves other requests to the network", () => {
+    expect(route("/api/health", "navigate")).toEqual({ from: "network" });
+    expect(route("/api/contact", "cors", "POST")).toEqual({ from: "network" });
+    expect(route("/api/wellness-assistant")).toEqual({ from: "network" });
+    expect(route("/robots.txt", "navigate")).toEqual({ from: "network" });
+    expect(route("/assets/sip-OLDHASH.js")).toEqual({ from: "network" });
+    expect(route("/", "navigate", "POST")).toEqual({ from: "network" });
+    expect(routeRequest({ method: "GET", url: "https://example.com/index.html", mode: "cors" }, ORIGIN, PRECACHED)).toEqual({ from: "network" });
+  });
+});

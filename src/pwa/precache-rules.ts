@@ -1,0 +1,98 @@
+// The rules of the offline cache, shared by the service worker (service-worker.ts) and the build
+// step that lists the files (precache-plugin.ts). Pure functions, so they are unit-tested.
+//
+// One version of the site = one list of files with a revision each (the first 16 hex digits
+// of the file's SHA-256) = one cache named after the whole list. A service worker serves only
+// from its own version's cache, so a page always gets the index.html, chunks, worker and .wasm
+// of one build, never a mix.
+
+export interface PrecacheEntry {
+  /** Site path, e.g. '/assets/sip-C5h9oqQm.js' or '/index.html'. */
+  url: string;
+  /** First 16 hex digits of the SHA-256 of the file's bytes. */
+  revision: string;
+}
+
+export interface PrecacheManifest {
+  /** Names this version's cache: a digest of every entry's url and revision. */
+  version: string;
+  entries: PrecacheEntry[];
+}
+
+/** Every cache this site's service worker makes starts with this; others are left alone. */
+export const CACHE_PREFIX = "sense-life-offline-";
+/** The app page every client route (/, /tools/sip, /money/...) is answered with offline. */
+export const APP_SHELL_URL = "/index.html";
+/** The service worker script: served from the site root so its scope is the whole site. */
+export const SERVICE_WORKER_URL = "/sw.js";
+
+/** Files of the built site worth keeping offline; anything else (robots.txt, .br/.gz twins) is not. */
+const PRECACHED_FILE = /\.(html|js|css|wasm|svg|png|ico|webmanifest|woff2)$/;
+
+const REVISION_HEX_DIGITS = 16;
+
+function hex(digest: ArrayBuffer): string {
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** The revision of a file's bytes (Web Crypto, so the build and the service worker agree). */
+export async function revisionOf(bytes: BufferSource): Promise<string> {
+  return hex(await crypto.subtle.digest("SHA-256", bytes)).slice(0, REVISION_HEX_DIGITS);
+}
+
+/** True for a built file that belongs in the offline cache (`path` relative to dist/, with '/'). */
+export function shouldPrecache(path: string): boolean {
+  return PRECACHED_FILE.test(path) && `/${path}` !== SERVICE_WORKER_URL;
+}
+
+/** The manifest for these files (path relative to dist/ -> revision), in a stable order. */
+export async function buildManifest(files: ReadonlyMap<string, string>): Promise<PrecacheManifest> {
+  const entries = [...files]
+    .filter(([path]) => shouldPrecache(path))
+    .map(([path, revision]) => ({ url: `/${path}`, revision }))
+    .sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+  if (!entries.some((entry) => entry.url === APP_SHELL_URL)) throw new Error(`the offline cache needs ${APP_SHELL_URL}`);
+  const listing = entries.map((entry) => `${entry.url} ${entry.revision}`).join("\n");
+  return { version: await revisionOf(new TextEncoder().encode(listing)), entries };
+}
+
+export function cacheNameFor(version: string): string {
+  return `${CACHE_PREFIX}${version}`;
+}
+
+/** Caches of older versions of this site, to delete once this version is the active one. */
+export function isOutdatedCache(name: string, currentName: string): boolean {
+  return name.startsWith(CACHE_PREFIX) && name !== currentName;
+}
+
+/** What the service worker does with a request: answer it from the cache (with this key), or leave it to the network. */
+export type Route = { from: "cache"; key: string } | { from: "network" };
+
+export interface RequestFacts {
+  method: string;
+  url: string;
+  /** Request.mode: 'navigate' for a page load. */
+  mode: string;
+}
+
+/** A path with no file extension in its last segment is a client route of the app (/tools/sip). */
+function isClientRoute(pathname: string): boolean {
+  const lastSegment = pathname.slice(pathname.lastIndexOf("/") + 1);
+  return !lastSegment.includes(".");
+}
+
+/**
+ * Decides where a request is answered from. Only GETs of our own origin are ever cached; the
+ * API (/api/...) always goes to the network, never into the cache. A file of this version is
+ * answered from the cache whatever its query; a page load of a client route gets the cached
+ * app page, which the router then renders, so every route opens offline.
+ */
+export function routeRequest(request: RequestFacts, origin: string, precached: ReadonlySet<string>): Route {
+  if (request.method !== "GET") return { from: "network" };
+  const url = new URL(request.url);
+  if (url.origin !== origin) return { from: "network" };
+  if (url.pathname === "/api" || url.pathname.startsWith("/api/")) return { from: "network" };
+  if (precached.has(url.pathname)) return { from: "cache", key: url.pathname };
+  if (request.mode === "navigate" && isClientRoute(url.pathname)) return { from: "cache", key: APP_SHELL_URL };
+  return { from: "network" };
+}

@@ -1,0 +1,151 @@
+// The service worker's lifecycle, run in Node against a fake Cache Storage and a fake server:
+// an install stores every file of its version or nothing; an update waits (no skipWaiting)
+// and, once active, removes the older version's cache; requests are answered from the cache of
+// the worker's own version. (In Chromium: tests/e2e/offline.test.ts.)
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { cacheNameFor, revisionOf, type PrecacheManifest } from "./precache-rules";
+
+const ORIGIN = "https://senseandlife.in";
+
+/** Cache Storage, in memory. */
+class FakeCaches {
+  readonly stores = new Map<string, Map<string, Response>>();
+  async open(name: string) {
+    const store = this.stores.get(name) ?? new Map<string, Response>();
+    this.stores.set(name, store);
+    return {
+      put: async (url: string, response: Response) => void store.set(url, response),
+      match: async (url: string) => store.get(url)?.clone(),
+    };
+  }
+  async keys() {
+    return [...this.stores.keys()];
+  }
+  async delete(name: string) {
+    return this.stores.delete(name);
+  }
+}
+
+interface Listeners {
+  install?(event: unknown): void;
+  activate?(event: unknown): void;
+  fetch?(event: unknown): void;
+}
+
+let caches: FakeCaches;
+let server: Map<string, string>;
+let listeners: Listeners;
+let claim: ReturnType<typeof vi.fn>;
+let skipWaiting: ReturnType<typeof vi.fn>;
+
+async function manifestOf(files: Record<string, string>): Promise<PrecacheManifest> {
+  const entries = await Promise.all(
+    Object.entries(files).map(async ([url, body]) => ({ url, revision: await revisionOf(new TextEncoder().encode(body)) })),
+  );
+  return { version: await revisionOf(new TextEncoder().encode(JSON.stringify(entries))), entries };
+}
+
+/** Loads service-worker.ts as a browser would start it, built with `manifest`. */
+async function startWorker(manifest: PrecacheManifest): Promise<void> {
+  listeners = {};
+  vi.resetModules();
+  vi.stubGlobal("__PRECACHE_MANIFEST__", manifest);
+  vi.stubGlobal("location", { origin: ORIGIN });
+  vi.stubGlobal("clients", { claim });
+  vi.stubGlobal("skipWaiting", skipWaiting);
+  vi.stubGlobal("addEventListener", (type: keyof Listeners, listener: (event: unknown) => void) => {
+    listeners[type] = listener;
+  });
+  await import("./service-worker");
+}
+
+/** Fires an install or activate event and waits for what the worker asked to wait for. */
+async function lifecycle(type: "install" | "activate"): Promise<void> {
+  const pending: Promise<unknown>[] = [];
+  listeners[type]?.({ waitUntil: (promise: Promise<unknown>) => pending.push(promise) });
+  await Promise.all(pending);
+}
+
+/** The response the worker gives, or null when it leaves the request to the network. */
+async function request(path: string, mode: RequestMode | "navigate" = "cors"): Promise<string | null> {
+  let response: Promise<Response> | null = null;
+  const facts = { method: "GET", url: `${ORIGIN}${path}`, mode };
+  listeners.fetch?.({ request: facts, respondWith: (promise: Promise<Response>) => (response = promise) });
+  return response === null ? null : (await (response as Promise<Response>)).text();
+}
+
+beforeEach(() => {
+  caches = new FakeCaches();
+  server = new Map();
+  claim = vi.fn(async () => undefined);
+  skipWaiting = vi.fn(async () => undefined);
+  vi.stubGlobal("caches", caches);
+  vi.stubGlobal("fetch", async (url: string) => {
+    const body = server.get(url);
+    return body === undefined ? new Response("Not found", { status: 404 }) : new Response(body);
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const VERSION_1 = { "/index.html": "<html>v1</html>", "/assets/index-aaa.js": "app v1", "/assets/core-aaa.wasm": "wasm v1" };
+const VERSION_2 = { "/index.html": "<html>v2</html>", "/assets/index-bbb.js": "app v2", "/assets/core-aaa.wasm": "wasm v1" };
+
+function serve(files: Record<string, string>): void {
+  server = new Map(Object.entries(files));
+}
+
+describe("the service worker", () => {
+  it("stores every file of its version on install, then answers pages and files from that cache", async () => {
+    const manifest = await manifestOf(VERSION_1);
+    serve(VERSION_1);
+    await startWorker(manifest);
+    await lifecycle("install");
+    await lifecycle("activate");
+    expect([...caches.stores.keys()]).toEqual([cacheNameFor(manifest.version)]);
+    expect(claim).toHaveBeenCalledOnce();
+    serve({}); // offline from here on
+    await expect(request("/tools/sip?monthlyInvestment=5000", "navigate")).resolves.toBe("<html>v1</html>");
+    await expect(request("/assets/core-aaa.wasm")).resolves.toBe("wasm v1");
+    await expect(request("/api/health")).resolves.toBeNull();
+  });
+
+  it("fails its install, keeping nothing, when the server already has another version of a file", async () => {
+    const manifest = await manifestOf(VERSION_1);
+    serve({ ...VERSION_1, "/index.html": "<html>v2</html>" });
+    await startWorker(manifest);
+    await expect(lifecycle("install")).rejects.toThrow(/index\.html is not the file this version was built with/);
+    expect(caches.stores.size).toBe(0);
+  });
+
+  it("fails its install when a file is missing on the server", async () => {
+    const manifest = await manifestOf(VERSION_1);
+    serve({ "/index.html": VERSION_1["/index.html"] });
+    await startWorker(manifest);
+    await expect(lifecycle("install")).rejects.toThrow(/answered 404/);
+    expect(caches.stores.size).toBe(0);
+  });
+
+  it("installs an update beside the old version without taking over, and drops the old cache only once active", async () => {
+    const first = await manifestOf(VERSION_1);
+    serve(VERSION_1);
+    await startWorker(first);
+    await lifecycle("install");
+    await lifecycle("activate");
+
+    const second = await manifestOf(VERSION_2);
+    serve(VERSION_2);
+    await startWorker(second);
+    await lifecycle("install");
+    // Waiting: both versions' files are there, so open pages of version 1 keep loading theirs.
+    expect(new Set(caches.stores.keys())).toEqual(new Set([cacheNameFor(first.version), cacheNameFor(second.version)]));
+    expect(skipWaiting).not.toHaveBeenCalled();
+
+    await lifecycle("activate");
+    expect([...caches.stores.keys()]).toEqual([cacheNameFor(second.version)]);
+    await expect(request("/", "navigate")).resolves.toBe("<html>v2</html>");
+    await expect(request("/assets/index-aaa.js")).resolves.toBeNull();
+  });
+});

@@ -1,0 +1,59 @@
+// The debt family: marshals calls into assembly/debt.ts. The debts travel through the core's
+// INPUTS buffer, DEBT_STRIDE numbers each.
+import type { DebtApi, DebtEntry, DebtPlan, DebtPlanInputs, EmergencyInputs, EmergencyResult, PayoffStatus, PayoffTimeline, StrategyPlan } from "../contracts/debt";
+import { checkedRows, readScalars, readTable, writeInputs, type BufferExports } from "../core-buffers";
+
+/** The raw exports of assembly/debt.ts. */
+export interface DebtCoreExports {
+  debtPayoff(debtCount: number, monthlyBudget: number, strategy: number): number;
+  emergencyFund(monthlyEssentials: number): number;
+}
+
+// Mirrors of assembly/debt.ts: the strategies, statuses and scalar layout.
+const STRATEGY = { snowball: 0, avalanche: 1 } as const;
+const STATUSES: readonly PayoffStatus[] = ["cleared", "below-minimums", "below-interest", "not-cleared", "no-budget"];
+export const MAX_DEBTS = 20;
+const DEBT_ORDER = 8;
+const DEBT_PAYOFF_MONTH = DEBT_ORDER + MAX_DEBTS;
+const TIMELINE_COLUMNS = ["month", "balance", "interestPaid"] as const satisfies readonly (keyof PayoffTimeline)[];
+
+function flatten(debts: readonly DebtEntry[]): number[] {
+  return debts.flatMap(({ balance, rate, minimumPayment }) => [balance, rate, minimumPayment]);
+}
+
+function plan(core: BufferExports & DebtCoreExports, count: number, monthlyBudget: number, strategy: keyof typeof STRATEGY): StrategyPlan {
+  const rows = checkedRows(core.debtPayoff(count, monthlyBudget, STRATEGY[strategy]), "debt payoff");
+  const scalars = readScalars(core, DEBT_PAYOFF_MONTH + MAX_DEBTS);
+  const [status, months, totalInterest, totalPaid, minimumsTotal, firstMonthInterest, startBalance] = scalars;
+  return {
+    order: Array.from(scalars.subarray(DEBT_ORDER, DEBT_ORDER + count)),
+    status: STATUSES[status],
+    months,
+    totalInterest,
+    totalPaid,
+    minimumsTotal,
+    firstMonthInterest,
+    startBalance,
+    payoffMonth: Array.from(scalars.subarray(DEBT_PAYOFF_MONTH, DEBT_PAYOFF_MONTH + count)),
+    timeline: readTable(core, rows, TIMELINE_COLUMNS),
+  };
+}
+
+export function debtApi(corePromise: Promise<BufferExports & DebtCoreExports>): DebtApi {
+  return {
+    async debtPlan({ debts, monthlyBudget }: DebtPlanInputs): Promise<DebtPlan> {
+      const core = await corePromise;
+      if (debts.length < 1 || debts.length > MAX_DEBTS) throw new RangeError(`between 1 and ${MAX_DEBTS} debts, got ${debts.length}`);
+      writeInputs(core, flatten(debts));
+      const snowball = plan(core, debts.length, monthlyBudget, "snowball");
+      const avalanche = plan(core, debts.length, monthlyBudget, "avalanche");
+      return { snowball, avalanche };
+    },
+    async emergencyFund({ monthlyEssentials }: EmergencyInputs): Promise<EmergencyResult> {
+      const core = await corePromise;
+      checkedRows(core.emergencyFund(monthlyEssentials), "emergency fund");
+      const [minimum, ideal, monthlyForMinimumIn12, monthlyForIdealIn24] = readScalars(core, 4);
+      return { minimum, ideal, monthlyForMinimumIn12, monthlyForIdealIn24 };
+    },
+  };
+}
