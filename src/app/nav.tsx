@@ -5,7 +5,6 @@ import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router-dom";
 import logoDark from "../assets/logo-dark.svg";
 import logoLight from "../assets/logo-light.svg";
-import { logOut } from "../lib/api-client";
 import { BRAND_NAME } from "./brand";
 import { greetingName, useSession } from "./session";
 import { useTheme } from "./theme";
@@ -118,7 +117,9 @@ function AccountControl({ onChoose }: { onChoose(): void }) {
 
   const onLogout = () => {
     // Revoke the token on the server; the visitor is logged out here at once whatever it answers.
-    logOut(session.token).catch(() => undefined);
+    // The API client is imported here, not above, so it stays out of every page's entry script.
+    const token = session.token;
+    import("../lib/api-client").then(({ logOut }) => logOut(token)).catch(() => undefined);
     logout();
     setOpen(false);
     onChoose();
