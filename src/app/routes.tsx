@@ -7,7 +7,6 @@ import { Layout } from "./layout";
 import { lazyPage } from "./lazy-page";
 
 const HomePage = lazyPage("home", () => import("../pages/home-page"), (m) => m.HomePage);
-const InfoPage = lazyPage("info", () => import("../pages/info-page"), (m) => m.InfoPage);
 const ToolsHubPage = lazyPage("tools-hub", () => import("../pages/tools-hub-page"), (m) => m.ToolsHubPage);
 const BudgetPage = lazyPage("budget", () => import("../pages/budget-page"), (m) => m.BudgetPage);
 const DebtToolPage = lazyPage("debt", () => import("../debt/debt-tool-page"), (m) => m.DebtToolPage);
@@ -39,8 +38,6 @@ const EXPLAINER_PAGES = [
   ["/contact", lazyPage("contact", () => import("../contact/contact-page"), (m) => m.ContactPage)],
 ] as const;
 
-/** Routes whose pages are not built yet: their title and summary (src/pages/page-catalog.ts). */
-export const INFO_PATHS: readonly string[] = [];
 
 export function AppRoutes() {
   return (
@@ -52,9 +49,6 @@ export function AppRoutes() {
         <Route path="/tools/debt" element={<DebtToolPage />} />
         {EXPLAINER_PAGES.map(([path, Page]) => (
           <Route key={path} path={path} element={<Page />} />
-        ))}
-        {INFO_PATHS.map((path) => (
-          <Route key={path} path={path} element={<InfoPage />} />
         ))}
         <Route path="/login" element={<LoginPage />} />
         <Route path="/my-plans" element={<MyPlansPage />} />
