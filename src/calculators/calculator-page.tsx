@@ -11,6 +11,7 @@ import { ChoiceField } from "./choice-field";
 import type { CalculatorDefinition, ChartDef } from "./definition";
 import { formatValue } from "./format-value";
 import { NumberField } from "./number-field";
+import { PrintButton } from "./print-button";
 import { ProjectionTable } from "./projection-table";
 import { useCalculation } from "./use-calculation";
 import "./calculator.css";
@@ -45,7 +46,10 @@ export function CalculatorPage<Id extends string, Result>({
     <div className="container page calculator">
       <h1>{definition.title}</h1>
       <p className="lead">{definition.description}</p>
-      {Actions && <Actions toolId={definition.id} title={definition.title} inputs={raw} />}
+      <div className="calculator-actions">
+        {Actions && <Actions toolId={definition.id} title={definition.title} inputs={raw} />}
+        <PrintButton />
+      </div>
       <div className="calculator-grid">
         <form className="card calculator-form" onSubmit={onSubmit} noValidate aria-label={`${definition.title} inputs`}>
           {definition.fields.map(
@@ -90,7 +94,7 @@ export function CalculatorPage<Id extends string, Result>({
           ))}
           {definition.tables?.map((table) => (
             <section key={table.caption} className="card calculator-table">
-              <ProjectionTable table={table} result={shown.result} />
+              <ProjectionTable table={table} result={shown.result} calculatorId={definition.id} />
             </section>
           ))}
         </>

@@ -1,36 +1,51 @@
 import { memo } from "react";
+import { CsvButton } from "../components/csv-button";
+import { csvFileName, downloadCsv } from "../lib/csv";
 import type { TableDef } from "./definition";
 import { formatValue } from "./format-value";
+import { shownColumns, tableCsv } from "./table-csv";
 
 /** Memoised: re-rendered only when its result changes, not on every keystroke. */
 export const ProjectionTable = memo(ProjectionTableView) as typeof ProjectionTableView;
 
-function ProjectionTableView<Result>({ table, result }: { table: TableDef<Result>; result: Result }) {
+interface ProjectionTableProps<Result> {
+  table: TableDef<Result>;
+  result: Result;
+  /** Names the CSV download: the calculator's id, e.g. 'sip' -> sip-year-by-year-projection.csv. */
+  calculatorId: string;
+}
+
+function ProjectionTableView<Result>({ table, result, calculatorId }: ProjectionTableProps<Result>) {
   const rows = table.rowCount(result);
-  const columns = table.columns.filter((column) => !column.shownWhen || column.shownWhen(result));
+  const columns = shownColumns(table, result);
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label={table.caption}>
-      <table>
-        <caption>{table.caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.id} scope="col">
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {Array.from({ length: rows }, (_, row) => (
-            <tr key={row}>
+    <>
+      <div className="table-tools">
+        <CsvButton what={table.caption} onDownload={() => downloadCsv(csvFileName(calculatorId, table.caption), tableCsv(table, result))} />
+      </div>
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={table.caption}>
+        <table>
+          <caption>{table.caption}</caption>
+          <thead>
+            <tr>
               {columns.map((column) => (
-                <td key={column.id}>{formatValue(column.value(result, row), column.format)}</td>
+                <th key={column.id} scope="col">
+                  {column.label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {Array.from({ length: rows }, (_, row) => (
+              <tr key={row}>
+                {columns.map((column) => (
+                  <td key={column.id}>{formatValue(column.value(result, row), column.format)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }

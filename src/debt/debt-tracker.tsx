@@ -4,6 +4,7 @@
 import { useId, type FormEvent } from "react";
 import { DebtResults } from "./debt-results";
 import { DebtRowFields } from "./debt-row-fields";
+import { PayoffScheduleTable } from "./payoff-schedule-table";
 import { MAX_DEBTS, MISSING_DETAILS } from "./debt-form";
 import { useDebtPlan } from "./use-debt-plan";
 import "./debt.css";
@@ -94,6 +95,7 @@ export function DebtTracker() {
           !failure && <p className="card muted debt-empty">Enter your debts and press Calculate to see the order each strategy pays them in.</p>
         )}
       </section>
+      {shown && <PayoffScheduleTable shown={shown} />}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { DebtPlan } from "../../workers/calc-contract";
 import { calcClient, whenWorkerFails } from "../core/calc-client";
 import { emptyRow, MAX_DEBTS, readDebtQuery, validateDebts, writeDebtQuery, type DebtFormState, type DebtRequest, type DebtRow, type DebtValidation } from "./debt-form";
+import { currentMonth, type ScheduleStart } from "./payoff-schedule";
 
 /** How long the URL waits for typing to pause before it is rewritten. */
 const URL_WRITE_DELAY_MS = 250;
@@ -13,6 +14,8 @@ const URL_WRITE_DELAY_MS = 250;
 export interface ShownPlan {
   plan: DebtPlan;
   request: DebtRequest;
+  /** The calendar month of the plan's month 1: the month it was worked out in. */
+  start: ScheduleStart;
 }
 
 export interface DebtPlanState {
@@ -64,7 +67,7 @@ export function useDebtPlan(): DebtPlanState {
       (plan) => {
         if (seq !== latest.current) return;
         setFailure(null);
-        setShown({ plan, request });
+        setShown({ plan, request, start: currentMonth() });
       },
       (error: unknown) => {
         if (seq !== latest.current) return;

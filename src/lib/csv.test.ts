@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isoMonth, toCsv } from "./csv";
+import { csvFileName, isoMonth, toCsv } from "./csv";
 
 describe("CSV export", () => {
   it("writes a header row and unformatted numbers, CRLF line ends", () => {
@@ -23,5 +23,18 @@ describe("CSV export", () => {
   it("gives ISO months", () => {
     expect(isoMonth(2026, 11)).toBe("2026-11");
     expect(isoMonth(2027, 3)).toBe("2027-03");
+  });
+});
+
+describe("CSV file names", () => {
+  it("joins the calculator and table in lower case with dashes", () => {
+    expect(csvFileName("sip", "Year-by-year projection")).toBe("sip-year-by-year-projection.csv");
+    expect(csvFileName("difference-in-returns", "Scenarios side by side")).toBe("difference-in-returns-scenarios-side-by-side.csv");
+    expect(csvFileName("debt", "Payoff schedule")).toBe("debt-payoff-schedule.csv");
+  });
+
+  it("drops characters a file name should not carry", () => {
+    expect(csvFileName("x", "  Cost / year (₹) ")).toBe("x-cost-year.csv");
+    expect(csvFileName("", "₹")).toBe("table.csv");
   });
 });

@@ -26,6 +26,15 @@ export function isoMonth(year: number, month: number): string {
   return `${year}-${String(month).padStart(2, "0")}`;
 }
 
+/** 'sip' and 'Year-by-year projection' -> 'sip-year-by-year-projection.csv': lower case, words joined by '-'. */
+export function csvFileName(...parts: readonly string[]): string {
+  const slug = parts
+    .map((part) => part.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, ""))
+    .filter(Boolean)
+    .join("-");
+  return `${slug || "table"}.csv`;
+}
+
 /** Offers the text as a file download (a Blob URL: nothing leaves the browser). */
 export function downloadCsv(filename: string, csv: string): void {
   const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
