@@ -1,13 +1,23 @@
 // @vitest-environment jsdom
 // The contact form against a local fake API (spec 2 §4, §5, §7, §8, §9): what it sends, the
 // 'Sending...' state, the banners and their 5-second life, and the phone rules.
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeTimeouts, withFakeApi } from "../../tests/fixtures/fake-api-env";
 import { ContactForm } from "./contact-form";
+import { OFFLINE_NOT_SENT, OFFLINE_NOTICE } from "./contact-rules";
 
 const fake = withFakeApi();
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+/** What Chromium does when the network goes or comes back: navigator.onLine and the event. */
+function setOffline(offline: boolean) {
+  vi.spyOn(navigator, "onLine", "get").mockReturnValue(!offline);
+  window.dispatchEvent(new Event(offline ? "offline" : "online"));
+}
 
 const SUCCESS = "We've received your message. You'll hear from us soon.";
 const FAILURE = "Oops! Something went wrong. Please try again later.";
@@ -99,6 +109,40 @@ describe("the contact form", () => {
     screen.getByText(SUCCESS);
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByText(SUCCESS)).toBeNull();
+  });
+
+  it("says it is offline beside the button, keeps a message sent offline without calling the server, and sends it once back online", async () => {
+    const form = renderForm();
+    expect(screen.queryByText(OFFLINE_NOTICE)).toBeNull();
+    act(() => setOffline(true));
+    screen.getByText(OFFLINE_NOTICE);
+    form.fill();
+    form.send();
+    expect(within(screen.getByRole("alert")).getByText(OFFLINE_NOT_SENT)).toBeTruthy();
+    expect(screen.queryByText(FAILURE)).toBeNull();
+    expect(fake.api.requests).toHaveLength(0);
+    expect(Object.values(form.fields).map((field) => field.value)).toEqual(["Asha Rao", "asha@example.in", "9876543210", "Please add a PPF calculator."]);
+
+    act(() => setOffline(false));
+    expect(screen.queryByText(OFFLINE_NOTICE)).toBeNull();
+    expect(screen.queryByText(OFFLINE_NOT_SENT)).toBeNull();
+    fake.api.answerNext({ status: 201, json: { ok: true, id: 9 } });
+    form.send();
+    await screen.findByText(SUCCESS);
+    expect(fake.api.requests).toHaveLength(1);
+  });
+
+  it("says 'not sent: you are offline' rather than the failure banner when the connection goes while sending", async () => {
+    const form = renderForm();
+    form.fill();
+    const held = fake.api.holdNext();
+    form.send();
+    await held.arrived;
+    act(() => setOffline(true));
+    held.release({ drop: true });
+    await screen.findByText(OFFLINE_NOT_SENT);
+    expect(screen.queryByText(FAILURE)).toBeNull();
+    expect(form.fields.message.value).toBe("Please add a PPF calculator.");
   });
 
   it("refuses a phone that is not a 10-digit mobile number starting with 6-9, with the message tied to it", () => {

@@ -1,12 +1,16 @@
 // The contact form (spec 2 §2, §4, §7, §8): idle -> loading ('Sending...') -> success or
-// error; the banner clears after 5 seconds and the form is emptied on success.
+// error; the banner clears after 5 seconds and the form is emptied on success. Offline, it
+// says so beside the button and a Send keeps the message instead of failing it.
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { postContact } from "../lib/api-client";
+import { isOnline, useOnline } from "../lib/use-online";
 import {
   BANNER_MS,
   EMPTY_CONTACT,
   FAILURE_MESSAGE,
   MAX_LENGTH,
+  OFFLINE_NOT_SENT,
+  OFFLINE_NOTICE,
   PHONE_BROWSER_PATTERN,
   SUCCESS_MESSAGE,
   trimContact,
@@ -16,13 +20,14 @@ import {
   type ContactValues,
 } from "./contact-rules";
 
-type Status = "idle" | "loading" | "success" | "error";
+type Status = "idle" | "loading" | "success" | "error" | "offline";
 
 export function ContactForm() {
   const id = useId();
   const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [status, setStatus] = useState<Status>("idle");
+  const online = useOnline();
   const inFlight = useRef<AbortController | null>(null);
   const fieldRefs = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
 
@@ -30,7 +35,7 @@ export function ContactForm() {
 
   // The banner stays for BANNER_MS, then the form returns to idle.
   useEffect(() => {
-    if (status !== "success" && status !== "error") return;
+    if (status !== "success" && status !== "error" && status !== "offline") return;
     const timer = window.setTimeout(() => setStatus("idle"), BANNER_MS);
     return () => window.clearTimeout(timer);
   }, [status]);
@@ -50,19 +55,24 @@ export function ContactForm() {
       fieldRefs.current[firstInvalid]?.focus();
       return;
     }
+    if (!isOnline()) {
+      setStatus("offline");
+      return;
+    }
     const controller = new AbortController();
     inFlight.current = controller;
     setStatus("loading");
-    let sent: boolean;
+    let outcome: Status;
     try {
-      sent = (await postContact(trimContact(values), controller.signal)).ok;
+      outcome = (await postContact(trimContact(values), controller.signal)).ok ? "success" : "error";
     } catch {
-      sent = false;
+      // The connection dropped while sending: say so if that is why, as a Send pressed offline does.
+      outcome = isOnline() ? "error" : "offline";
     }
     if (controller.signal.aborted) return;
     inFlight.current = null;
-    if (sent) setValues(EMPTY_CONTACT);
-    setStatus(sent ? "success" : "error");
+    if (outcome === "success") setValues(EMPTY_CONTACT);
+    setStatus(outcome);
   }
 
   const field = (name: ContactField, label: string, extra: { type?: string; autoComplete: string; inputMode?: "tel" | "email" }) => {
@@ -135,8 +145,15 @@ export function ContactForm() {
       </button>
       {/* Live regions that are always present, so assistive technology announces each banner. */}
       <div className="contact-banners">
-        <div role="status">{status === "success" && <p className="alert success">{SUCCESS_MESSAGE}</p>}</div>
-        <div role="alert">{status === "error" && <p className="alert error">{FAILURE_MESSAGE}</p>}</div>
+        <div role="status">
+          {!online && <p className="alert offline-notice">{OFFLINE_NOTICE}</p>}
+          {status === "success" && <p className="alert success">{SUCCESS_MESSAGE}</p>}
+        </div>
+        <div role="alert">
+          {status === "error" && <p className="alert error">{FAILURE_MESSAGE}</p>}
+          {/* Once the connection is back, 'not sent: you are offline' would be stale. */}
+          {status === "offline" && !online && <p className="alert error">{OFFLINE_NOT_SENT}</p>}
+        </div>
       </div>
     </form>
   );

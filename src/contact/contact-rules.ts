@@ -12,6 +12,10 @@ export const EMPTY_CONTACT: ContactValues = { name: "", email: "", phoneno: "", 
 export const PHONE_MESSAGE = "Please enter a valid 10-digit mobile number.";
 export const SUCCESS_MESSAGE = "We've received your message. You'll hear from us soon.";
 export const FAILURE_MESSAGE = "Oops! Something went wrong. Please try again later.";
+/** Shown beside the button while the browser is offline; what was typed stays in the form. */
+export const OFFLINE_NOTICE = "You are offline. Your message is kept here; send it when you are back online.";
+/** A Send pressed while offline, instead of the failure banner: nothing was lost, nothing was sent. */
+export const OFFLINE_NOT_SENT = "Not sent: you are offline. Your message is still here; press Send message again once you are back online.";
 /** How long the success or failure banner stays (spec 2 §9). */
 export const BANNER_MS = 5_000;
 
