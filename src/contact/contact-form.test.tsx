@@ -4,6 +4,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeTimeouts, withFakeApi } from "../../tests/fixtures/fake-api-env";
+import { setBrowserOffline } from "../../tests/fixtures/offline";
 import { ContactForm } from "./contact-form";
 import { OFFLINE_NOT_SENT, OFFLINE_NOTICE } from "./contact-rules";
 
@@ -13,11 +14,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** What Chromium does when the network goes or comes back: navigator.onLine and the event. */
-function setOffline(offline: boolean) {
-  vi.spyOn(navigator, "onLine", "get").mockReturnValue(!offline);
-  window.dispatchEvent(new Event(offline ? "offline" : "online"));
-}
 
 const SUCCESS = "We've received your message. You'll hear from us soon.";
 const FAILURE = "Oops! Something went wrong. Please try again later.";
@@ -114,7 +110,7 @@ describe("the contact form", () => {
   it("says it is offline beside the button, keeps a message sent offline without calling the server, and sends it once back online", async () => {
     const form = renderForm();
     expect(screen.queryByText(OFFLINE_NOTICE)).toBeNull();
-    act(() => setOffline(true));
+    act(() => setBrowserOffline(true));
     screen.getByText(OFFLINE_NOTICE);
     form.fill();
     form.send();
@@ -123,7 +119,7 @@ describe("the contact form", () => {
     expect(fake.api.requests).toHaveLength(0);
     expect(Object.values(form.fields).map((field) => field.value)).toEqual(["Asha Rao", "asha@example.in", "9876543210", "Please add a PPF calculator."]);
 
-    act(() => setOffline(false));
+    act(() => setBrowserOffline(false));
     expect(screen.queryByText(OFFLINE_NOTICE)).toBeNull();
     expect(screen.queryByText(OFFLINE_NOT_SENT)).toBeNull();
     fake.api.answerNext({ status: 201, json: { ok: true, id: 9 } });
@@ -138,7 +134,7 @@ describe("the contact form", () => {
     const held = fake.api.holdNext();
     form.send();
     await held.arrived;
-    act(() => setOffline(true));
+    act(() => setBrowserOffline(true));
     held.release({ drop: true });
     await screen.findByText(OFFLINE_NOT_SENT);
     expect(screen.queryByText(FAILURE)).toBeNull();

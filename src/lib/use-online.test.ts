@@ -1,23 +1,19 @@
 // @vitest-environment jsdom
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { setBrowserOffline } from "../../tests/fixtures/offline";
 import { isOnline, useOnline } from "./use-online";
 
 afterEach(() => vi.restoreAllMocks());
-
-function goOffline(offline: boolean) {
-  vi.spyOn(navigator, "onLine", "get").mockReturnValue(!offline);
-  window.dispatchEvent(new Event(offline ? "offline" : "online"));
-}
 
 describe("useOnline", () => {
   it("follows navigator.onLine through the offline and online events", () => {
     const { result } = renderHook(() => useOnline());
     expect(result.current).toBe(true);
-    act(() => goOffline(true));
+    act(() => setBrowserOffline(true));
     expect(result.current).toBe(false);
     expect(isOnline()).toBe(false);
-    act(() => goOffline(false));
+    act(() => setBrowserOffline(false));
     expect(result.current).toBe(true);
   });
 

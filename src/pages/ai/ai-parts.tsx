@@ -32,3 +32,11 @@ export function CharCount({ length, limit, id }: { length: number; limit: number
     </p>
   );
 }
+
+/** The typed panels' notice while offline: nothing is lost, and nothing can be asked yet. */
+export const TYPED_OFFLINE_NOTICE = "You are offline. What you typed stays here; ask again when you are back online.";
+
+/** Beside a panel's button while the browser is offline; an always-present live region, so it is announced. */
+export function OfflineNotice({ online, text = TYPED_OFFLINE_NOTICE }: { online: boolean; text?: string }) {
+  return <div role="status">{!online && <p className="alert ai-offline">{text}</p>}</div>;
+}

@@ -4,10 +4,15 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeTimeouts, withFakeApi } from "../../../tests/fixtures/fake-api-env";
-import { MedicalFundPlanner } from "./medical-fund-planner";
+import { setBrowserOffline } from "../../../tests/fixtures/offline";
+import { ASSISTANT_OFFLINE_MESSAGE } from "../../lib/use-assistant";
+import { MedicalFundPlanner, PLANNER_OFFLINE_ESTIMATE_MESSAGE, PLANNER_OFFLINE_NOTICE } from "./medical-fund-planner";
 
 const fake = withFakeApi();
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 const ESTIMATE_30K = [
   "Local estimate for monthly essentials of ₹30,000:",
@@ -109,5 +114,24 @@ describe("the medical fund planner", () => {
     fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
     await screen.findByText("Request cancelled.");
     expect(panel.output()).toBe("Your plan will appear here.");
+  });
+
+  it("offline: still shows the local estimate, says the AI needs a connection, and sends nothing", () => {
+    const panel = renderPlanner();
+    act(() => setBrowserOffline(true));
+    screen.getByText(PLANNER_OFFLINE_NOTICE);
+    panel.plan("My monthly essentials ~ ₹30,000");
+    expect(panel.output()).toBe(ESTIMATE_30K);
+    expect(panel.alert()).toBe(PLANNER_OFFLINE_ESTIMATE_MESSAGE);
+    expect((panel.input as HTMLInputElement).value).toBe("My monthly essentials ~ ₹30,000");
+    // Back online the 'you are offline' line goes; the estimate stays until the next request.
+    act(() => setBrowserOffline(false));
+    expect(panel.alert()).toBe("");
+    expect(panel.output()).toBe(ESTIMATE_30K);
+    act(() => setBrowserOffline(true));
+    panel.plan("Rent and groceries");
+    expect(panel.output()).toBe("Your plan will appear here.");
+    expect(panel.alert()).toBe(ASSISTANT_OFFLINE_MESSAGE);
+    expect(fake.api.requests).toHaveLength(0);
   });
 });

@@ -3,8 +3,8 @@
 import { useId, useState, type FormEvent } from "react";
 import { ASSISTANT_TIMEOUT_MS } from "../../lib/assistant-client";
 import { formatRupees } from "../../lib/format-money";
-import { useAssistant, type AssistantOutcome, type AssistantView } from "../../lib/use-assistant";
-import { AiAlert, AiOutput, CharCount, Spinner } from "../ai/ai-parts";
+import { ASSISTANT_OFFLINE_MESSAGE, useAssistant, type AssistantOutcome, type AssistantView } from "../../lib/use-assistant";
+import { AiAlert, AiOutput, CharCount, OfflineNotice, Spinner } from "../ai/ai-parts";
 import { describeEstimate, detectMonthlyEssentials, medicalFundEstimate } from "./medical-fund-estimate";
 
 export const PLANNER_INPUT_LIMIT = 800;
@@ -14,6 +14,8 @@ export const PLANNER_TOO_LONG_MESSAGE = "Please keep your input under 800 charac
 export const PLANNER_LOCAL_ESTIMATE_MESSAGE = "AI failed — showing a local estimate. You can retry.";
 export const PLANNER_FAILED_MESSAGE = "Failed to calculate. Try again.";
 export const PLANNER_EMPTY_REPLY_MESSAGE = "AI returned empty response. Try providing your monthly essential amount (e.g., ₹30,000).";
+export const PLANNER_OFFLINE_NOTICE = "You are offline. What you typed stays here: the local estimate still works, and the AI's plan needs a connection.";
+export const PLANNER_OFFLINE_ESTIMATE_MESSAGE = "You are offline — showing a local estimate. Ask again when you are back online for the AI's plan.";
 
 /** Spec 2 §7: a financial-planner instruction, the note, the amount found, the plans asked for. */
 export function plannerPrompt(note: string, monthlyEssentials: number | undefined): string {
@@ -39,6 +41,12 @@ export function presentPlan(outcome: AssistantOutcome, monthlyEssentials: number
   return estimate ? { output: estimate, message: "" } : { output: "", message: PLANNER_EMPTY_REPLY_MESSAGE };
 }
 
+/** Offline the estimate is still worked out here, in the browser; without an amount there is nothing to show. */
+export function presentOfflinePlan(monthlyEssentials: number | undefined): AssistantView {
+  if (monthlyEssentials === undefined) return { output: "", message: ASSISTANT_OFFLINE_MESSAGE };
+  return { output: describeEstimate(medicalFundEstimate(monthlyEssentials)), message: PLANNER_OFFLINE_ESTIMATE_MESSAGE };
+}
+
 export function plannerInputError(note: string): string {
   const text = note.trim();
   if (!text) return PLANNER_EMPTY_MESSAGE;
@@ -59,7 +67,11 @@ export function MedicalFundPlanner() {
     if (error || planner.loading) return;
     const text = note.trim();
     const monthlyEssentials = detectMonthlyEssentials(text);
-    void planner.run(plannerPrompt(text, monthlyEssentials), (outcome) => presentPlan(outcome, monthlyEssentials));
+    void planner.run(
+      plannerPrompt(text, monthlyEssentials),
+      (outcome) => presentPlan(outcome, monthlyEssentials),
+      () => presentOfflinePlan(monthlyEssentials),
+    );
   }
 
   return (
@@ -106,6 +118,7 @@ export function MedicalFundPlanner() {
             </button>
           )}
         </div>
+        <OfflineNotice online={planner.online} text={PLANNER_OFFLINE_NOTICE} />
       </form>
       <AiAlert message={planner.message} />
       <AiOutput output={planner.output} placeholder="Your plan will appear here." />

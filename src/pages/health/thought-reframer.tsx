@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { ASSISTANT_TIMEOUT_MS } from "../../lib/assistant-client";
 import { useAssistant, type AssistantOutcome, type AssistantView } from "../../lib/use-assistant";
-import { AiAlert, AiOutput, CharCount, Spinner } from "../ai/ai-parts";
+import { AiAlert, AiOutput, CharCount, OfflineNotice, Spinner } from "../ai/ai-parts";
 
 export const REFRAME_INPUT_LIMIT = 500;
 export const REFRAME_EMPTY_MESSAGE = "Please enter a stressful thought first.";
@@ -90,6 +90,7 @@ export function ThoughtReframer() {
             </button>
           )}
         </div>
+        <OfflineNotice online={reframer.online} />
       </form>
       <AiAlert message={reframer.message} />
       <AiOutput output={reframer.output} placeholder="Your reframe will appear here." />

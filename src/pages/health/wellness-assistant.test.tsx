@@ -3,10 +3,16 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeTimeouts, withFakeApi } from "../../../tests/fixtures/fake-api-env";
+import { setBrowserOffline } from "../../../tests/fixtures/offline";
+import { ASSISTANT_OFFLINE_MESSAGE } from "../../lib/use-assistant";
+import { TYPED_OFFLINE_NOTICE } from "../ai/ai-parts";
 import { PHYSICAL_COACH_INSTRUCTION, WellnessAssistant } from "./wellness-assistant";
 
 const fake = withFakeApi();
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 function renderAssistant() {
   render(
@@ -115,5 +121,35 @@ describe("the wellness assistant", () => {
     await screen.findByRole("button", { name: "Get a suggestion" });
     await vi.waitFor(() => expect(panel.alert()).not.toBe(""));
     expect(panel.alert()).not.toBe("Request cancelled or timed out.");
+  });
+
+  it("offline: says so beside the button, sends nothing and keeps the words; back online it asks as usual", async () => {
+    const panel = renderAssistant();
+    act(() => setBrowserOffline(true));
+    screen.getByText(TYPED_OFFLINE_NOTICE);
+    panel.ask("Tired after a long day");
+    expect(panel.alert()).toBe(ASSISTANT_OFFLINE_MESSAGE);
+    expect((panel.input as HTMLTextAreaElement).value).toBe("Tired after a long day");
+    expect(fake.api.requests).toHaveLength(0);
+    expect(screen.getByRole("button", { name: "Get a suggestion" })).toHaveProperty("disabled", false);
+
+    act(() => setBrowserOffline(false));
+    expect(screen.queryByText(TYPED_OFFLINE_NOTICE)).toBeNull();
+    expect(panel.alert()).toBe("");
+    fake.api.answerNext({ status: 200, json: { text: "A short walk, then dal and rice." } });
+    fireEvent.click(screen.getByRole("button", { name: "Get a suggestion" }));
+    await screen.findByText("A short walk, then dal and rice.");
+    expect(fake.api.requests).toHaveLength(1);
+  });
+
+  it("says it is offline, not the network error, when the connection goes while it waits", async () => {
+    const panel = renderAssistant();
+    const held = fake.api.holdNext();
+    panel.ask("Stressed");
+    await held.arrived;
+    act(() => setBrowserOffline(true));
+    held.release({ drop: true });
+    await vi.waitFor(() => expect(panel.alert()).toBe(ASSISTANT_OFFLINE_MESSAGE));
+    expect((panel.input as HTMLTextAreaElement).value).toBe("Stressed");
   });
 });

@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { ASSISTANT_TIMEOUT_MS } from "../../lib/assistant-client";
 import { useAssistant, type AssistantOutcome, type AssistantView } from "../../lib/use-assistant";
-import { AiAlert, AiOutput, CharCount, Spinner } from "../ai/ai-parts";
+import { AiAlert, AiOutput, CharCount, OfflineNotice, Spinner } from "../ai/ai-parts";
 
 export const WELLNESS_INPUT_LIMIT = 600;
 export const WELLNESS_EMPTY_MESSAGE = "Please briefly describe how you're feeling (e.g., 'Feeling very low on energy today').";
@@ -93,6 +93,7 @@ export function WellnessAssistant({ heading, intro, label, example, instruction 
             </button>
           )}
         </div>
+        <OfflineNotice online={assistant.online} />
       </form>
       <AiAlert message={assistant.message} />
       <AiOutput output={assistant.output} placeholder="Your suggestion will appear here." />

@@ -4,9 +4,10 @@
 import { useId, useState } from "react";
 import { ASSISTANT_TIMEOUT_MS } from "../../lib/assistant-client";
 import { useAssistant, type AssistantOutcome, type AssistantView } from "../../lib/use-assistant";
-import { AiAlert, AiOutput } from "../ai/ai-parts";
+import { AiAlert, AiOutput, OfflineNotice } from "../ai/ai-parts";
 
 export const PURPOSE_FAILED_MESSAGE = "Failed to get suggestion. Try again.";
+export const PURPOSE_OFFLINE_NOTICE = "You are offline. Suggestions need a connection: press a button again when you are back online.";
 
 export interface Nudge {
   label: string;
@@ -43,6 +44,7 @@ export function PurposeNudges({ heading, nudges, placeholder }: { heading: strin
           );
         })}
       </div>
+      <OfflineNotice online={assistant.online} text={PURPOSE_OFFLINE_NOTICE} />
       <AiAlert message={assistant.message} />
       <AiOutput output={assistant.output} placeholder={placeholder} />
     </section>

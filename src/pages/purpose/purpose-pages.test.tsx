@@ -6,12 +6,18 @@ import type { ComponentType } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeTimeouts, withFakeApi } from "../../../tests/fixtures/fake-api-env";
+import { setBrowserOffline } from "../../../tests/fixtures/offline";
+import { ASSISTANT_OFFLINE_MESSAGE } from "../../lib/use-assistant";
 import { ExploratoryPurposePage } from "./exploratory-purpose-page";
 import { InnerPurposePage } from "./inner-purpose-page";
+import { PURPOSE_OFFLINE_NOTICE } from "./purpose-nudges";
 import { SharedPurposePage } from "./shared-purpose-page";
 
 const fake = withFakeApi();
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 const PAGES = [
   {
@@ -85,6 +91,17 @@ describe.each(PAGES)("the $title page", ({ Page, title, cards, buttons, placehol
 });
 
 describe("a purpose nudge", () => {
+  it("offline: says a suggestion needs a connection, and a press sends nothing", () => {
+    renderPage(ExploratoryPurposePage);
+    expect(screen.queryByText(PURPOSE_OFFLINE_NOTICE)).toBeNull();
+    act(() => setBrowserOffline(true));
+    screen.getByText(PURPOSE_OFFLINE_NOTICE);
+    fireEvent.click(screen.getByRole("button", { name: "Suggest a New Hobby" }));
+    expect(screen.getByRole("alert").textContent).toBe(ASSISTANT_OFFLINE_MESSAGE);
+    expect(screen.getByRole("button", { name: "Suggest a New Hobby" })).toHaveProperty("disabled", false);
+    expect(fake.api.requests).toHaveLength(0);
+  });
+
   it("clears loading and shows the message when the request fails", async () => {
     renderPage(InnerPurposePage);
     fake.api.answerNext({ status: 503, json: { error: "Busy" } });
