@@ -3,6 +3,7 @@ import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { startOfflineSupport } from "./pwa/start-offline";
 import "./styles/base.css";
+import "./styles/print.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");

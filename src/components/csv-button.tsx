@@ -1,4 +1,5 @@
 // A table's CSV download button, the same on every table that offers one.
+import "./csv-button.css";
 
 /**
  * 'Download CSV' on screen; 'Download year-by-year projection (CSV)' to a screen reader, so a

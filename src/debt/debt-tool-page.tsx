@@ -1,5 +1,6 @@
 // /tools/debt: the debt tracker as a tool page.
 import { Link } from "react-router-dom";
+import { PrintButton } from "../components/print-button";
 import { DebtMethod } from "./debt-method";
 import { DebtTracker } from "./debt-tracker";
 
@@ -11,6 +12,9 @@ export function DebtToolPage() {
         List what you owe and see the order to repay it: the snowball (smallest balance first) or the avalanche (highest interest first). Add a monthly
         budget to see when you will be debt-free and how much interest each order costs.
       </p>
+      <div className="debt-page-actions">
+        <PrintButton />
+      </div>
       <DebtTracker />
       <DebtMethod />
       <p>
