@@ -4,7 +4,7 @@ import { memo, useDeferredValue, useMemo } from "react";
 import { CsvButton } from "../components/csv-button";
 import { csvFileName, downloadCsv } from "../lib/csv";
 import { formatRupees } from "../lib/format-money";
-import { payoffSchedule, payoffScheduleCsv, type StrategyMonth } from "./payoff-schedule";
+import { clearedText, payoffSchedule, payoffScheduleCsv, type StrategyMonth } from "./payoff-schedule";
 import type { ShownPlan } from "./use-debt-plan";
 
 const CAPTION = "Payoff schedule";
@@ -55,7 +55,7 @@ function StrategyCells({ month }: { month: StrategyMonth }) {
     <>
       <td>{formatRupees(month.balance)}</td>
       <td>{formatRupees(month.interestPaid)}</td>
-      <td className="debt-cleared">{month.cleared.join(", ")}</td>
+      <td className="debt-cleared">{clearedText(month.cleared)}</td>
     </>
   );
 }

@@ -33,6 +33,11 @@ export interface PayoffMonthRow {
   avalanche: StrategyMonth;
 }
 
+/** Debts cleared in the same month, in one cell: names may hold commas, so a semicolon parts them. */
+export function clearedText(cleared: readonly string[]): string {
+  return cleared.join("; ");
+}
+
 /** The spec's style of field names for the CSV header, one per column on screen. */
 export const PAYOFF_SCHEDULE_FIELDS = [
   "month",
@@ -82,7 +87,7 @@ export function payoffSchedule(plan: DebtPlan, names: readonly string[], start: 
 
 /** The CSV of the schedule: rupees unformatted, dates as ISO months ('2026-03'). */
 export function payoffScheduleCsv(rows: readonly PayoffMonthRow[]): string {
-  const strategy = ({ balance, interestPaid, cleared }: StrategyMonth): CsvCell[] => [balance, interestPaid, cleared.join(", ")];
+  const strategy = ({ balance, interestPaid, cleared }: StrategyMonth): CsvCell[] => [balance, interestPaid, clearedText(cleared)];
   return toCsv(
     PAYOFF_SCHEDULE_FIELDS,
     rows.map((row) => [row.month, isoMonth(row.year, row.calendarMonth), ...strategy(row.snowball), ...strategy(row.avalanche)]),

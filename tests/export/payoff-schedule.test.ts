@@ -56,6 +56,14 @@ describe("the debt payoff schedule", () => {
     expect(avalancheFirst?.[7]).toBe("Card, HDFC");
   });
 
+  it("parts debts cleared in the same month with a semicolon, as names may hold commas", async () => {
+    const plan = await calcApi.debtPlan({ debts: [debt(2_000, 12), debt(1_000, 0)], monthlyBudget: 5_000 });
+    const rows = payoffSchedule(plan, ["Card, HDFC", "Friend"], { year: 2026, month: 3 });
+    expect(rows).toHaveLength(1);
+    const csv = parseCsv(payoffScheduleCsv(rows));
+    expect(csv[1]).toEqual(["1", "2026-03", "0", "20", "Friend; Card, HDFC", "0", "20", "Card, HDFC; Friend"]);
+  });
+
   it("has no rows without a budget, or with one that cannot make progress", async () => {
     expect(payoffSchedule(await calcApi.debtPlan({ debts, monthlyBudget: 0 }), names, currentMonth())).toEqual([]);
     expect(payoffSchedule(await calcApi.debtPlan({ debts, monthlyBudget: 1_000 }), names, currentMonth())).toEqual([]);
