@@ -11,6 +11,16 @@ import { ERR_DOMAIN, MAX_ROWS, setCell, setScalar } from "./buffers";
 export const MAX_MONTHS: f64 = 1200;
 
 /**
+ * (1 + rate)^periods for rate ≥ 0 and periods ≥ 0, as expm1(periods × log1p(rate)) + 1: as
+ * precise as Math.pow here (the result is at least 1), and it keeps AssemblyScript's
+ * table-driven pow and exp, about 6 KB of lookup tables, out of the module. A factor below 1
+ * is taken as 1 / compound(...), which keeps a tiny discount factor's precision.
+ */
+export function compound(rate: f64, periods: f64): f64 {
+  return Math.expm1(periods * Math.log1p(rate)) + 1;
+}
+
+/**
  * Future value of an annuity due: `payment` at the start of each of `months` months at
  * `monthlyRate`, i.e. P * ((1+i)^n - 1) / i * (1+i); P * n when i = 0.
  * (1+i)^n - 1 is taken as expm1(n * log1p(i)) so a tiny rate keeps its precision.
@@ -51,16 +61,30 @@ export function sipProjection(monthlyInvestment: f64, annualRatePct: f64, years:
   setScalar(SIP_GAINED, total - invested);
   setScalar(SIP_TOTAL, total);
 
+  const yearGrowth = compound(monthlyRate, 12);
+  const yearOfInstalments = fvDue(monthlyInvestment, monthlyRate, 12);
+  let value: f64 = 0;
   for (let row = 0; row < rows; row++) {
     const monthsSoFar = Math.min(<f64>(12 * (row + 1)), months);
     const principal = monthlyInvestment * monthsSoFar;
-    const value = fvDue(monthlyInvestment, monthlyRate, monthsSoFar);
+    value = sipRowValue(value, row, rows, total, yearGrowth, yearOfInstalments);
     setCell(SIP_COL_YEAR, rows, row, monthsSoFar / 12);
     setCell(SIP_COL_PRINCIPAL, rows, row, principal);
     setCell(SIP_COL_GROWTH, rows, row, value - principal);
     setCell(SIP_COL_TOTAL, rows, row, value);
   }
   return rows;
+}
+
+/**
+ * A flat SIP's value at the end of table row `row`, from the previous row's: last year's value
+ * grown for 12 months plus a year of new instalments, FV(y) = FV(y − 1) × (1 + i)^12 +
+ * FVdue(P, i, 12), so a table costs two powers, not two per row. The last row is the whole
+ * period's closed form `total` (a part year included), so the table ends on the total exactly.
+ */
+@inline
+export function sipRowValue(previous: f64, row: i32, rows: i32, total: f64, yearGrowth: f64, yearOfInstalments: f64): f64 {
+  return row == rows - 1 ? total : previous * yearGrowth + yearOfInstalments;
 }
 
 /** True for a number that is neither NaN nor infinite and not below zero. */
@@ -131,7 +155,7 @@ export function lumpsumProjection(amount: f64, annualRatePct: f64, years: f64, c
  */
 function rdValue(monthlyDeposit: f64, logGrowthPerMonth: f64, months: f64): f64 {
   if (logGrowthPerMonth == 0) return monthlyDeposit * months;
-  return (monthlyDeposit * Math.exp(logGrowthPerMonth) * Math.expm1(months * logGrowthPerMonth)) / Math.expm1(logGrowthPerMonth);
+  return (monthlyDeposit * (Math.expm1(logGrowthPerMonth) + 1) * Math.expm1(months * logGrowthPerMonth)) / Math.expm1(logGrowthPerMonth);
 }
 
 export function rdProjection(monthlyDeposit: f64, annualRatePct: f64, years: f64): i32 {
