@@ -1,40 +1,95 @@
 // The loans family: marshals calls into assembly/loans.ts.
-import type { EmiInputs, EmiMonthlySchedule, EmiResult, EmiYearlySchedule, LoansApi } from "../contracts/loans";
+import type { EmiInputs, EmiMonthlySchedule, EmiPrepayment, EmiResult, EmiYearlySchedule, LoansApi, PrepaymentMode } from "../contracts/loans";
 import { checkedRows, readScalars, readTable, type BufferExports } from "../core-buffers";
 
 /** The raw exports of assembly/loans.ts. */
 export interface LoansCoreExports {
   emiSchedule(amount: number, annualRatePct: number, tenureYears: number, startYear: number, startMonth: number): number;
+  emiScheduleWithPrepayment(
+    amount: number,
+    annualRatePct: number,
+    tenureYears: number,
+    startYear: number,
+    startMonth: number,
+    oneTimeAmount: number,
+    oneTimeMonth: number,
+    extraMonthly: number,
+    extraFromMonth: number,
+    mode: number,
+  ): number;
 }
 
+/** The core's mode numbers (assembly/loans.ts, PREPAY_*). */
+const PREPAYMENT_MODE = { reduceTenure: 0, reduceEmi: 1 } as const satisfies Record<PrepaymentMode, number>;
+
 // The core's column order (assembly/loans.ts, EMI_COL_*): the monthly columns, then the
-// yearly ones, which use only the first `yearRows` rows.
+// yearly ones, which use only the first rows, then the part-payment columns.
 const MONTHLY_COLUMNS = ["loanMonth", "calendarYear", "calendarMonth", "principal", "interest", "balance"] as const satisfies readonly (keyof EmiMonthlySchedule)[];
-const EMI_COLUMNS = [...MONTHLY_COLUMNS, "year", "yearPrincipal", "yearInterest", "yearBalance"] as const;
+const EMI_COLUMNS = [...MONTHLY_COLUMNS, "year", "yearPrincipal", "yearInterest", "yearBalance", "prepayment", "yearPrepayment", "plainYearBalance"] as const;
+
+/** True when the visitor asked for a part-payment (of any size: one in the last month changes nothing, and says so). */
+function asksForPrepayment(prepayment: EmiPrepayment | undefined): prepayment is EmiPrepayment {
+  return prepayment !== undefined && ((prepayment.oneTimeAmount ?? 0) > 0 || (prepayment.extraMonthly ?? 0) > 0);
+}
 
 export function loansApi(corePromise: Promise<BufferExports & LoansCoreExports>): LoansApi {
   return {
-    async emi({ amount, annualRate, tenure, startYear, startMonth }: EmiInputs): Promise<EmiResult> {
+    async emi({ amount, annualRate, tenure, startYear, startMonth, prepayment }: EmiInputs): Promise<EmiResult> {
       const core = await corePromise;
-      const rows = checkedRows(core.emiSchedule(amount, annualRate, tenure, startYear, startMonth), "EMI");
-      const [emi, total, principal, interest, months, yearRows] = readScalars(core, 6);
+      const prepaying = asksForPrepayment(prepayment);
+      const mode = prepayment?.mode ?? "reduceTenure";
+      const rows = checkedRows(
+        prepaying
+          ? core.emiScheduleWithPrepayment(
+              amount,
+              annualRate,
+              tenure,
+              startYear,
+              startMonth,
+              prepayment.oneTimeAmount ?? 0,
+              prepayment.oneTimeMonth ?? 0,
+              prepayment.extraMonthly ?? 0,
+              prepayment.extraFromMonth ?? 0,
+              PREPAYMENT_MODE[mode],
+            )
+          : core.emiSchedule(amount, annualRate, tenure, startYear, startMonth),
+        "EMI",
+      );
+      const [emi, total, principal, interest, months, yearRows, plainInterest, plainMonths, plainYearRows, prepaid, newEmi] = readScalars(core, 11);
       const table = readTable(core, rows, EMI_COLUMNS);
       const firstYears = (column: Float64Array) => column.subarray(0, yearRows);
+      const firstMonths = (column: Float64Array) => column.subarray(0, months);
       const yearly: EmiYearlySchedule = {
         year: firstYears(table.year),
         principal: firstYears(table.yearPrincipal),
         interest: firstYears(table.yearInterest),
         balance: firstYears(table.yearBalance),
+        prepayment: firstYears(table.yearPrepayment),
       };
       const monthly: EmiMonthlySchedule = {
-        loanMonth: table.loanMonth,
-        calendarYear: table.calendarYear,
-        calendarMonth: table.calendarMonth,
-        principal: table.principal,
-        interest: table.interest,
-        balance: table.balance,
+        loanMonth: firstMonths(table.loanMonth),
+        calendarYear: firstMonths(table.calendarYear),
+        calendarMonth: firstMonths(table.calendarMonth),
+        principal: firstMonths(table.principal),
+        interest: firstMonths(table.interest),
+        balance: firstMonths(table.balance),
+        prepayment: firstMonths(table.prepayment),
       };
-      return { emi, total, principal, interest, months, startYear, startMonth, monthly, yearly };
+      const result: EmiResult = { emi, total, principal, interest, months, startYear, startMonth, monthly, yearly };
+      if (!prepaying) return result;
+      const plainYears = (column: Float64Array) => column.subarray(0, plainYearRows);
+      result.prepayment = {
+        mode,
+        prepaid,
+        // Part-payments only ever lower the balance, so the saving is at least 0; a reduce-EMI
+        // recomputation can leave it a float's noise below (−1e-9 of a rupee), shown as ₹0.
+        interestSaved: Math.max(0, plainInterest - interest),
+        monthsSaved: plainMonths - months,
+        newEmi,
+        plain: { interest: plainInterest, total: amount + plainInterest, months: plainMonths },
+        comparison: { year: plainYears(table.year), balance: plainYears(table.yearBalance), plainBalance: plainYears(table.plainYearBalance) },
+      };
+      return result;
     },
   };
 }
