@@ -81,8 +81,10 @@ export function loansApi(corePromise: Promise<BufferExports & LoansCoreExports>)
       result.prepayment = {
         mode,
         prepaid,
-        // Part-payments only ever lower the balance, so the saving is at least 0; a reduce-EMI
-        // recomputation can leave it a float's noise below (−1e-9 of a rupee), shown as ₹0.
+        // Part-payments only ever lower the balance, so the saving is at least 0. Reducing the
+        // tenure keeps that bit for bit; a recomputed EMI carries a rounding error that grows
+        // like the debt, (1+i)^n, so a part-payment of a paisa on a long loan at a high rate
+        // can come out a rupee or two below 0 (a relative 1e-9): that is a saving of ₹0.
         interestSaved: Math.max(0, plainInterest - interest),
         monthsSaved: plainMonths - months,
         newEmi,
