@@ -3,7 +3,7 @@
 // once a year, and a monthly SIP paid at the start of each month (annuity due, monthly rate
 // annual% / 1200) reaches it at the end of the period.
 import { ERR_DOMAIN, setCell, setScalar } from "./buffers";
-import { fvDue, MAX_MONTHS } from "./growth";
+import { compound, fvDue, MAX_MONTHS } from "./growth";
 
 // Scalar slots.
 export const GOAL_FUTURE_COST: i32 = 0;
@@ -65,7 +65,7 @@ export function goalProjection(
     return ERR_DOMAIN;
   }
   const target = (presentCost * sharePct) / 100;
-  const exactFutureCost = target * Math.pow(1 + inflationPct / 100, years);
+  const exactFutureCost = target * compound(inflationPct / 100, years);
   const monthlyRate = annualRatePct / 1200;
   const exactMonthly = annuityDuePayment(exactFutureCost, monthlyRate, months);
   if (!isFinite(exactFutureCost) || !isFinite(exactMonthly)) return ERR_DOMAIN;

@@ -29,7 +29,7 @@ export function sipNeedProjection(targetAmount: f64, years: f64, annualRatePct: 
   }
   const monthlyRate = annualRatePct / 1200;
   const logGrowthPerMonth = Math.log1p(monthlyRate);
-  const shortfall = targetAmount - initialInvestment * Math.exp(months * logGrowthPerMonth);
+  const shortfall = targetAmount - initialInvestment * (Math.expm1(months * logGrowthPerMonth) + 1);
   let sip = 0.0;
   if (shortfall > 0) {
     sip = monthlyRate == 0 ? shortfall / months : (shortfall * monthlyRate) / (Math.expm1(months * logGrowthPerMonth) * (1 + monthlyRate));

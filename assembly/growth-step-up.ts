@@ -11,7 +11,7 @@
 // D_0 = 0, and a step-up of 0 makes every D_y exactly 0, so the stepped plan then equals the
 // flat SIP bit for bit (not merely to the rupee).
 import { ERR_DOMAIN, MAX_ROWS, setCell, setScalar } from "./buffers";
-import { SIP_COL_GROWTH, SIP_COL_PRINCIPAL, SIP_COL_TOTAL, SIP_COL_YEAR, SIP_GAINED, SIP_INVESTED, SIP_TOTAL, fvDue, isAmount, monthsAtRow, monthsIn, yearRows } from "./growth";
+import { SIP_COL_GROWTH, SIP_COL_PRINCIPAL, SIP_COL_TOTAL, SIP_COL_YEAR, SIP_GAINED, SIP_INVESTED, SIP_TOTAL, compound, fvDue, isAmount, monthsAtRow, monthsIn, yearRows } from "./growth";
 
 /** How the instalment rises each year: not at all, by a percentage, or by a fixed amount. */
 export const STEP_UP_NONE: i32 = 0;
@@ -47,7 +47,7 @@ export function stepUpIncrease(monthlyInvestment: f64, stepUpMode: i32, stepUpVa
  */
 @inline
 export function extraAfterYear(extraBefore: f64, increase: f64, monthlyRate: f64, paidMonths: f64): f64 {
-  return extraBefore * Math.exp(paidMonths * Math.log1p(monthlyRate)) + fvDue(increase, monthlyRate, paidMonths);
+  return extraBefore * compound(monthlyRate, paidMonths) + fvDue(increase, monthlyRate, paidMonths);
 }
 
 /**

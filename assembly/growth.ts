@@ -11,6 +11,16 @@ import { ERR_DOMAIN, MAX_ROWS, setCell, setScalar } from "./buffers";
 export const MAX_MONTHS: f64 = 1200;
 
 /**
+ * (1 + rate)^periods for rate ≥ 0 and periods ≥ 0, as expm1(periods × log1p(rate)) + 1: as
+ * precise as Math.pow here (the result is at least 1), and it keeps AssemblyScript's
+ * table-driven pow and exp, about 6 KB of lookup tables, out of the module. A factor below 1
+ * is taken as 1 / compound(...), which keeps a tiny discount factor's precision.
+ */
+export function compound(rate: f64, periods: f64): f64 {
+  return Math.expm1(periods * Math.log1p(rate)) + 1;
+}
+
+/**
  * Future value of an annuity due: `payment` at the start of each of `months` months at
  * `monthlyRate`, i.e. P * ((1+i)^n - 1) / i * (1+i); P * n when i = 0.
  * (1+i)^n - 1 is taken as expm1(n * log1p(i)) so a tiny rate keeps its precision.
@@ -131,7 +141,7 @@ export function lumpsumProjection(amount: f64, annualRatePct: f64, years: f64, c
  */
 function rdValue(monthlyDeposit: f64, logGrowthPerMonth: f64, months: f64): f64 {
   if (logGrowthPerMonth == 0) return monthlyDeposit * months;
-  return (monthlyDeposit * Math.exp(logGrowthPerMonth) * Math.expm1(months * logGrowthPerMonth)) / Math.expm1(logGrowthPerMonth);
+  return (monthlyDeposit * (Math.expm1(logGrowthPerMonth) + 1) * Math.expm1(months * logGrowthPerMonth)) / Math.expm1(logGrowthPerMonth);
 }
 
 export function rdProjection(monthlyDeposit: f64, annualRatePct: f64, years: f64): i32 {

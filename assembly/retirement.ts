@@ -7,6 +7,7 @@
 // W × Σ_{k=0}^{M−1} g^k with g = (1+f)/(1+post) (W × M when g = 1).
 import { ERR_DOMAIN, MAX_ROWS, setCell, setScalar } from "./buffers";
 import { annuityDuePayment } from "./goals";
+import { compound } from "./growth";
 
 // Scalar slots.
 export const RET_CORPUS: i32 = 0;
@@ -84,13 +85,13 @@ export function retirementPlan(
   const inflation = inflationPct / 100;
   const tax = taxPct / 100;
   const post = postReturnPct / 100;
-  const firstWithdrawal = (monthlyExpenses * 12 * Math.pow(1 + inflation, yearsToGo)) / (1 - tax);
+  const firstWithdrawal = (monthlyExpenses * 12 * compound(inflation, yearsToGo)) / (1 - tax);
 
   // ln g = log1p(f) − log1p(post): through logs and expm1 so that g near 1 keeps its precision.
   const logGrowthRatio = Math.log1p(inflation) - Math.log1p(post);
   const corpus = firstWithdrawal * growingAnnuityFactor(yearsRetired, logGrowthRatio);
   // A side fund that grows at the post-retirement return back to the corpus by the last year.
-  const capitalBackFund = corpus * Math.exp(-yearsRetired * Math.log1p(post));
+  const capitalBackFund = corpus / compound(post, yearsRetired);
   const totalCorpus = corpus + capitalBackFund;
 
   const monthsToGo = Math.round(yearsToGo * 12);
@@ -106,10 +107,10 @@ export function retirementPlan(
   setScalar(RET_YEARS_TO_RETIREMENT, yearsToGo);
   setScalar(RET_YEARS_IN_RETIREMENT, yearsRetired);
 
-  const growthRatio = Math.exp(logGrowthRatio);
+  const growthRatio = (1 + inflation) / (1 + post);
   let opening = corpus;
   for (let row = 0; row < rows; row++) {
-    const withdrawal = firstWithdrawal * Math.pow(1 + inflation, <f64>row);
+    const withdrawal = firstWithdrawal * compound(inflation, <f64>row);
     // What stays invested after the withdrawal is the value of the withdrawals still to come,
     // W_k × g × Σ_{j=0}^{M−k−2} g^j, computed afresh each year instead of carried forward:
     // carrying a balance forward multiplies its rounding error by (1 + post) every year, which
@@ -118,7 +119,7 @@ export function retirementPlan(
     const invested = withdrawal * growthRatio * growingAnnuityFactor(<f64>(rows - row - 1), logGrowthRatio);
     const interest = invested * post;
     const yearEnd = invested + interest;
-    const sideFund = capitalBackFund * Math.pow(1 + post, <f64>(row + 1));
+    const sideFund = capitalBackFund * compound(post, <f64>(row + 1));
     setCell(RET_COL_AGE, rows, row, retirementAge + <f64>row);
     setCell(RET_COL_YEAR, rows, row, <f64>(row + 1));
     setCell(RET_COL_OPENING, rows, row, opening);
