@@ -1,5 +1,5 @@
 // The loans family: marshals calls into assembly/loans.ts.
-import type { EmiInputs, EmiMonthlySchedule, EmiPrepayment, EmiResult, EmiYearlySchedule, LoansApi, PrepaymentMode } from "../contracts/loans";
+import type { EmiInputs, EmiMonthlySchedule, EmiPrepayment, EmiResult, LoansApi, PrepaymentMode } from "../contracts/loans";
 import { checkedRows, readScalars, readTable, type BufferExports } from "../core-buffers";
 
 /** The raw exports of assembly/loans.ts. */
@@ -23,9 +23,12 @@ export interface LoansCoreExports {
 const PREPAYMENT_MODE = { reduceTenure: 0, reduceEmi: 1 } as const satisfies Record<PrepaymentMode, number>;
 
 // The core's column order (assembly/loans.ts, EMI_COL_*): the monthly columns, then the
-// yearly ones, which use only the first rows, then the part-payment columns.
+// yearly ones, which use only the first rows, then the part-payment columns, copied out only
+// when there are part-payments (the plain EMI, dragged live, copies what it always did).
 const MONTHLY_COLUMNS = ["loanMonth", "calendarYear", "calendarMonth", "principal", "interest", "balance"] as const satisfies readonly (keyof EmiMonthlySchedule)[];
-const EMI_COLUMNS = [...MONTHLY_COLUMNS, "year", "yearPrincipal", "yearInterest", "yearBalance", "prepayment", "yearPrepayment", "plainYearBalance"] as const;
+const EMI_COLUMNS = [...MONTHLY_COLUMNS, "year", "yearPrincipal", "yearInterest", "yearBalance"] as const;
+type EmiColumn = (typeof EMI_COLUMNS)[number];
+const PREPAYMENT_COLUMNS = [...EMI_COLUMNS, "prepayment", "yearPrepayment", "plainYearBalance"] as const;
 
 /** True when the visitor asked for a part-payment (of any size: one in the last month changes nothing, and says so). */
 function asksForPrepayment(prepayment: EmiPrepayment | undefined): prepayment is EmiPrepayment {
@@ -56,28 +59,36 @@ export function loansApi(corePromise: Promise<BufferExports & LoansCoreExports>)
         "EMI",
       );
       const [emi, total, principal, interest, months, yearRows, plainInterest, plainMonths, plainYearRows, prepaid, newEmi] = readScalars(core, 11);
-      const table = readTable(core, rows, EMI_COLUMNS);
       const firstYears = (column: Float64Array) => column.subarray(0, yearRows);
       const firstMonths = (column: Float64Array) => column.subarray(0, months);
-      const yearly: EmiYearlySchedule = {
-        year: firstYears(table.year),
-        principal: firstYears(table.yearPrincipal),
-        interest: firstYears(table.yearInterest),
-        balance: firstYears(table.yearBalance),
-        prepayment: firstYears(table.yearPrepayment),
-      };
-      const monthly: EmiMonthlySchedule = {
-        loanMonth: firstMonths(table.loanMonth),
-        calendarYear: firstMonths(table.calendarYear),
-        calendarMonth: firstMonths(table.calendarMonth),
-        principal: firstMonths(table.principal),
-        interest: firstMonths(table.interest),
-        balance: firstMonths(table.balance),
-        prepayment: firstMonths(table.prepayment),
-      };
-      const result: EmiResult = { emi, total, principal, interest, months, startYear, startMonth, monthly, yearly };
-      if (!prepaying) return result;
+      const scheduleOf = (table: Record<EmiColumn, Float64Array>): EmiResult => ({
+        emi,
+        total,
+        principal,
+        interest,
+        months,
+        startYear,
+        startMonth,
+        monthly: {
+          loanMonth: firstMonths(table.loanMonth),
+          calendarYear: firstMonths(table.calendarYear),
+          calendarMonth: firstMonths(table.calendarMonth),
+          principal: firstMonths(table.principal),
+          interest: firstMonths(table.interest),
+          balance: firstMonths(table.balance),
+        },
+        yearly: {
+          year: firstYears(table.year),
+          principal: firstYears(table.yearPrincipal),
+          interest: firstYears(table.yearInterest),
+          balance: firstYears(table.yearBalance),
+        },
+      });
+      if (!prepaying) return scheduleOf(readTable(core, rows, EMI_COLUMNS));
+
+      const table = readTable(core, rows, PREPAYMENT_COLUMNS);
       const plainYears = (column: Float64Array) => column.subarray(0, plainYearRows);
+      const result = scheduleOf(table);
       result.prepayment = {
         mode,
         prepaid,
@@ -89,6 +100,8 @@ export function loansApi(corePromise: Promise<BufferExports & LoansCoreExports>)
         monthsSaved: plainMonths - months,
         newEmi,
         plain: { interest: plainInterest, total: amount + plainInterest, months: plainMonths },
+        byMonth: firstMonths(table.prepayment),
+        byYear: firstYears(table.yearPrepayment),
         comparison: { year: plainYears(table.year), balance: plainYears(table.yearBalance), plainBalance: plainYears(table.plainYearBalance) },
       };
       return result;

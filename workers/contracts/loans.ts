@@ -47,8 +47,6 @@ export interface EmiMonthlySchedule {
   interest: Float64Array;
   /** Outstanding after the instalment and any part-payment; exactly 0 after the last. */
   balance: Float64Array;
-  /** The part-payment made that month (0 in most months). */
-  prepayment: Float64Array;
 }
 
 /** One row per calendar year the loan touches. */
@@ -60,8 +58,6 @@ export interface EmiYearlySchedule {
   interest: Float64Array;
   /** Outstanding at the year's end (after its last instalment). */
   balance: Float64Array;
-  /** Part-payments made in the year. */
-  prepayment: Float64Array;
 }
 
 /** Each calendar year of the loan without part-payments, for the chart's comparison. */
@@ -86,6 +82,10 @@ export interface EmiPrepaymentEffect {
   newEmi: number;
   /** The loan without part-payments. */
   plain: { interest: number; total: number; months: number };
+  /** The part-payment made in each month of the schedule (row for row with `monthly`; 0 in most). */
+  byMonth: Float64Array;
+  /** Part-payments made in each calendar year (row for row with `yearly`). */
+  byYear: Float64Array;
   comparison: EmiBalanceComparison;
 }
 

@@ -57,9 +57,9 @@ export const EmiBalanceChart = memo(EmiBalanceChartView);
 
 /** The chart's columns: the schedule's years, or with prepayments the plain loan's (the schedule's figures 0 after it ends). */
 export function emiChartData(result: EmiResult): uPlot.AlignedData {
-  const { year, principal, interest, balance, prepayment } = result.yearly;
+  const { year, principal, interest, balance } = result.yearly;
   if (!result.prepayment) return [year, principal, interest, balance];
-  const { comparison } = result.prepayment;
+  const { comparison, byYear: prepayment } = result.prepayment;
   const years = comparison.year.length;
   const repaid = new Float64Array(years);
   const paidInterest = new Float64Array(years);

@@ -9,28 +9,28 @@ export const EMI_MONTHLY_CSV_FILE = "emi-monthly-schedule.csv";
 export const EMI_YEARLY_CSV_FILE = "emi-yearly-schedule.csv";
 
 export function emiMonthlyCsv(result: EmiResult): string {
-  const { loanMonth, calendarYear, calendarMonth, principal, interest, balance, prepayment } = result.monthly;
-  const withPrepayment = result.prepayment !== undefined;
-  const header = ["loanMonth", "calendarYear", "calendarMonth", "month", "principal", "interest", "balance", ...(withPrepayment ? ["prepayment"] : [])];
+  const { loanMonth, calendarYear, calendarMonth, principal, interest, balance } = result.monthly;
+  const prepayment = result.prepayment?.byMonth;
+  const header = ["loanMonth", "calendarYear", "calendarMonth", "month", "principal", "interest", "balance", ...(prepayment ? ["prepayment"] : [])];
   const rows: CsvCell[][] = [];
   for (let k = 0; k < loanMonth.length; k++) {
     const row: CsvCell[] = [loanMonth[k], calendarYear[k], calendarMonth[k], isoMonth(calendarYear[k], calendarMonth[k]), principal[k], interest[k], balance[k]];
-    if (withPrepayment) row.push(prepayment[k]);
+    if (prepayment) row.push(prepayment[k]);
     rows.push(row);
   }
   return toCsv(header, rows);
 }
 
 export function emiYearlyCsv(result: EmiResult): string {
-  const { year, principal, interest, balance, prepayment } = result.yearly;
-  const withPrepayment = result.prepayment !== undefined;
-  const header = ["year", "principal", "interest", "balance", ...(withPrepayment ? ["prepayment"] : [])];
+  const { year, principal, interest, balance } = result.yearly;
+  const prepayment = result.prepayment?.byYear;
+  const header = ["year", "principal", "interest", "balance", ...(prepayment ? ["prepayment"] : [])];
   const rows = Array.from(year, (calendarYear, row): CsvCell[] => [
     calendarYear,
     principal[row],
     interest[row],
     balance[row],
-    ...(withPrepayment ? [prepayment[row]] : []),
+    ...(prepayment ? [prepayment[row]] : []),
   ]);
   return toCsv(header, rows);
 }

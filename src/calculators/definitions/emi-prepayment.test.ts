@@ -84,9 +84,8 @@ const prepaid: EmiResult = {
     principal: col(990.0665, 1004.3, 505.6335),
     interest: col(30, 14.9, 5.4),
     balance: col(1509.9335, 505.6335, 0),
-    prepayment: col(500, 0, 0),
   },
-  yearly: { year: col(2025, 2026), principal: col(990.0665, 1509.9335), interest: col(30, 20.3), balance: col(1509.9335, 0), prepayment: col(500, 0) },
+  yearly: { year: col(2025, 2026), principal: col(990.0665, 1509.9335), interest: col(30, 20.3), balance: col(1509.9335, 0) },
   prepayment: {
     mode: "reduceTenure",
     prepaid: 500,
@@ -94,6 +93,8 @@ const prepaid: EmiResult = {
     monthsSaved: 0,
     newEmi: 1020.0665,
     plain: { interest: 30.5, total: 3030.5, months: 3 },
+    byMonth: col(500, 0, 0),
+    byYear: col(500, 0),
     comparison: { year: col(2025, 2026), balance: col(1509.9335, 0), plainBalance: col(2009.93, 0) },
   },
 };

@@ -33,8 +33,8 @@ function DownloadButton({ name, onDownload }: { name: string; onDownload(): void
 }
 
 const YearlyTable = memo(function YearlyTable({ result }: Pick<EmiSectionProps, "result">) {
-  const { year, principal, interest, balance, prepayment } = result.yearly;
-  const withPrepayment = result.prepayment !== undefined;
+  const { year, principal, interest, balance } = result.yearly;
+  const prepayment = result.prepayment?.byYear;
   const caption = "Year-by-year repayment";
   return (
     <section className="card calculator-table">
@@ -48,7 +48,7 @@ const YearlyTable = memo(function YearlyTable({ result }: Pick<EmiSectionProps, 
             <tr>
               <th scope="col">Year</th>
               <th scope="col">Principal paid</th>
-              {withPrepayment && <th scope="col">Prepayment</th>}
+              {prepayment && <th scope="col">Prepayment</th>}
               <th scope="col">Interest paid</th>
               <th scope="col">Balance at year end</th>
             </tr>
@@ -58,7 +58,7 @@ const YearlyTable = memo(function YearlyTable({ result }: Pick<EmiSectionProps, 
               <tr key={calendarYear}>
                 <td>{calendarYear}</td>
                 <td>{formatRupees(principal[row])}</td>
-                {withPrepayment && <td>{formatRupees(prepayment[row])}</td>}
+                {prepayment && <td>{formatRupees(prepayment[row])}</td>}
                 <td>{formatRupees(interest[row])}</td>
                 <td>{formatRupees(balance[row])}</td>
               </tr>
@@ -128,8 +128,8 @@ const YearOptions = memo(function YearOptions({ years }: { years: Float64Array }
 
 const MonthRows = memo(function MonthRows({ result, year }: { result: EmiResult; year: number }) {
   const { first, end } = monthsOfYear(result, year);
-  const { loanMonth, calendarYear, calendarMonth, principal, interest, balance, prepayment } = result.monthly;
-  const withPrepayment = result.prepayment !== undefined;
+  const { loanMonth, calendarYear, calendarMonth, principal, interest, balance } = result.monthly;
+  const prepayment = result.prepayment?.byMonth;
   const rows = [];
   for (let k = first; k < end; k++) {
     rows.push(
@@ -139,7 +139,7 @@ const MonthRows = memo(function MonthRows({ result, year }: { result: EmiResult;
           {MONTH_NAMES[calendarMonth[k] - 1]} {calendarYear[k]}
         </td>
         <td>{formatRupees(principal[k])}</td>
-        {withPrepayment && <td>{formatRupees(prepayment[k])}</td>}
+        {prepayment && <td>{formatRupees(prepayment[k])}</td>}
         <td>{formatRupees(interest[k])}</td>
         <td>{formatRupees(balance[k])}</td>
       </tr>,
