@@ -18,13 +18,16 @@ export const EMI_INTEREST: i32 = 3;
 export const EMI_MONTHS: i32 = 4;
 /** How many of the table's rows hold the yearly (calendar-year) columns. */
 export const EMI_YEAR_ROWS: i32 = 5;
-// With part-payments: the same loan without them (the plain loan), what they add up to, and
-// the EMI right after the first one (the plain EMI when reduce-tenure or none was paid).
+// With part-payments: the same loan without them (the plain loan), what they add up to, the
+// EMI right after the first one (the plain EMI when reduce-tenure or none was paid), and what
+// they save against the plain loan.
 export const EMI_PLAIN_INTEREST: i32 = 6;
 export const EMI_PLAIN_MONTHS: i32 = 7;
 export const EMI_PLAIN_YEAR_ROWS: i32 = 8;
 export const EMI_PREPAID: i32 = 9;
 export const EMI_NEW_EMI: i32 = 10;
+export const EMI_INTEREST_SAVED: i32 = 11;
+export const EMI_MONTHS_SAVED: i32 = 12;
 
 // EMI table columns. The table has one row per month of the plain loan; the months after a
 // part-payment closed the loan early hold zeros (the first EMI_MONTHS rows are the schedule).
@@ -82,7 +85,7 @@ export function emiSchedule(amount: f64, annualRatePct: f64, tenureYears: f64, s
  * PREPAY_REDUCE_EMI. With no part-payment the schedule is the plain loan's, bit for bit.
  * Scalars: emi (the first), total paid, principal, total interest, months until the loan is
  * repaid, yearly row count; the plain loan's interest, months and yearly rows; the part-payments'
- * sum; the EMI after the first part-payment.
+ * sum; the EMI after the first part-payment; interest saved and months saved.
  * Table, one row per month: loanMonth, calendarYear, calendarMonth (1-12), principal of the
  * EMI, interest, balance after the month's payments, part-payment; and per calendar year
  * (first rows only): year, principal of the EMIs, interest, balance at the year's end,
@@ -213,5 +216,12 @@ export function emiScheduleWithPrepayment(
   setScalar(EMI_PLAIN_YEAR_ROWS, <f64>yearRow);
   setScalar(EMI_PREPAID, prepaid);
   setScalar(EMI_NEW_EMI, newEmi);
+  // Part-payments only ever lower the balance, so the saving is at least 0. Reducing the tenure
+  // keeps that bit for bit (each balance is at or below the plain loan's, and float rounding is
+  // monotone); a recomputed EMI carries a rounding error that grows like the debt, (1+i)^n, so
+  // a part-payment of a paisa on a long loan at a high rate can come out a rupee or two below 0
+  // (a relative 1e-9): that is a saving of 0.
+  setScalar(EMI_INTEREST_SAVED, Math.max(0, plainInterest - totalInterest));
+  setScalar(EMI_MONTHS_SAVED, <f64>(months - paidMonths));
   return months;
 }

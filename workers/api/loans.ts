@@ -58,7 +58,7 @@ export function loansApi(corePromise: Promise<BufferExports & LoansCoreExports>)
           : core.emiSchedule(amount, annualRate, tenure, startYear, startMonth),
         "EMI",
       );
-      const [emi, total, principal, interest, months, yearRows, plainInterest, plainMonths, plainYearRows, prepaid, newEmi] = readScalars(core, 11);
+      const [emi, total, principal, interest, months, yearRows, plainInterest, plainMonths, plainYearRows, prepaid, newEmi, interestSaved, monthsSaved] = readScalars(core, 13);
       const firstYears = (column: Float64Array) => column.subarray(0, yearRows);
       const firstMonths = (column: Float64Array) => column.subarray(0, months);
       const scheduleOf = (table: Record<EmiColumn, Float64Array>): EmiResult => ({
@@ -92,12 +92,8 @@ export function loansApi(corePromise: Promise<BufferExports & LoansCoreExports>)
       result.prepayment = {
         mode,
         prepaid,
-        // Part-payments only ever lower the balance, so the saving is at least 0. Reducing the
-        // tenure keeps that bit for bit; a recomputed EMI carries a rounding error that grows
-        // like the debt, (1+i)^n, so a part-payment of a paisa on a long loan at a high rate
-        // can come out a rupee or two below 0 (a relative 1e-9): that is a saving of ₹0.
-        interestSaved: Math.max(0, plainInterest - interest),
-        monthsSaved: plainMonths - months,
+        interestSaved,
+        monthsSaved,
         newEmi,
         plain: { interest: plainInterest, total: amount + plainInterest, months: plainMonths },
         byMonth: firstMonths(table.prepayment),
