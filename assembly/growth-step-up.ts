@@ -11,7 +11,7 @@
 // D_0 = 0, and a step-up of 0 makes every D_y exactly 0, so the stepped plan then equals the
 // flat SIP bit for bit (not merely to the rupee).
 import { ERR_DOMAIN, MAX_ROWS, setCell, setScalar } from "./buffers";
-import { SIP_COL_GROWTH, SIP_COL_PRINCIPAL, SIP_COL_TOTAL, SIP_COL_YEAR, SIP_GAINED, SIP_INVESTED, SIP_TOTAL, compound, fvDue, isAmount, monthsAtRow, monthsIn, yearRows } from "./growth";
+import { SIP_COL_GROWTH, SIP_COL_PRINCIPAL, SIP_COL_TOTAL, SIP_COL_YEAR, SIP_GAINED, SIP_INVESTED, SIP_TOTAL, compound, fvDue, sipRowValue, isAmount, monthsAtRow, monthsIn, yearRows } from "./growth";
 
 /** How the instalment rises each year: not at all, by a percentage, or by a fixed amount. */
 export const STEP_UP_NONE: i32 = 0;
@@ -65,6 +65,10 @@ export function sipStepUpProjection(monthlyInvestment: f64, annualRatePct: f64, 
   if (rows > MAX_ROWS) return ERR_DOMAIN;
   const monthlyRate = annualRatePct / 1200;
 
+  const flatTotal = fvDue(monthlyInvestment, monthlyRate, months);
+  const yearGrowth = compound(monthlyRate, 12);
+  const yearOfInstalments = fvDue(monthlyInvestment, monthlyRate, 12);
+  let flatValue = 0.0;
   let extraValue = 0.0;
   let extraInvested = 0.0;
   let instalment = monthlyInvestment;
@@ -76,7 +80,8 @@ export function sipStepUpProjection(monthlyInvestment: f64, annualRatePct: f64, 
     extraInvested += increase * paidMonths;
     instalment = monthlyInvestment + increase;
     const flatPrincipal = monthlyInvestment * monthsSoFar;
-    const flatValue = fvDue(monthlyInvestment, monthlyRate, monthsSoFar);
+    // The flat SIP's rows exactly as sipProjection writes them.
+    flatValue = sipRowValue(flatValue, row, rows, flatTotal, yearGrowth, yearOfInstalments);
     const principal = flatPrincipal + extraInvested;
     const value = flatValue + extraValue;
     setCell(SIP_COL_YEAR, rows, row, monthsSoFar / 12);
@@ -89,7 +94,6 @@ export function sipStepUpProjection(monthlyInvestment: f64, annualRatePct: f64, 
 
   // The last row is the end of the period, so its running sums are the plan's totals.
   const flatInvested = monthlyInvestment * months;
-  const flatTotal = fvDue(monthlyInvestment, monthlyRate, months);
   const invested = flatInvested + extraInvested;
   const total = flatTotal + extraValue;
   setScalar(SIP_INVESTED, invested);

@@ -61,16 +61,30 @@ export function sipProjection(monthlyInvestment: f64, annualRatePct: f64, years:
   setScalar(SIP_GAINED, total - invested);
   setScalar(SIP_TOTAL, total);
 
+  const yearGrowth = compound(monthlyRate, 12);
+  const yearOfInstalments = fvDue(monthlyInvestment, monthlyRate, 12);
+  let value: f64 = 0;
   for (let row = 0; row < rows; row++) {
     const monthsSoFar = Math.min(<f64>(12 * (row + 1)), months);
     const principal = monthlyInvestment * monthsSoFar;
-    const value = fvDue(monthlyInvestment, monthlyRate, monthsSoFar);
+    value = sipRowValue(value, row, rows, total, yearGrowth, yearOfInstalments);
     setCell(SIP_COL_YEAR, rows, row, monthsSoFar / 12);
     setCell(SIP_COL_PRINCIPAL, rows, row, principal);
     setCell(SIP_COL_GROWTH, rows, row, value - principal);
     setCell(SIP_COL_TOTAL, rows, row, value);
   }
   return rows;
+}
+
+/**
+ * A flat SIP's value at the end of table row `row`, from the previous row's: last year's value
+ * grown for 12 months plus a year of new instalments, FV(y) = FV(y − 1) × (1 + i)^12 +
+ * FVdue(P, i, 12), so a table costs two powers, not two per row. The last row is the whole
+ * period's closed form `total` (a part year included), so the table ends on the total exactly.
+ */
+@inline
+export function sipRowValue(previous: f64, row: i32, rows: i32, total: f64, yearGrowth: f64, yearOfInstalments: f64): f64 {
+  return row == rows - 1 ? total : previous * yearGrowth + yearOfInstalments;
 }
 
 /** True for a number that is neither NaN nor infinite and not below zero. */

@@ -27,18 +27,47 @@ export function checkedRows(rows: number, calculation: string): number {
   return rows;
 }
 
-/** The first `count` scalars of the last call, read in place: use them before the next call. */
-export function readScalars(core: BufferExports, count: number): Float64Array {
-  return new Float64Array(core.memory.buffer, core.scalarsPtr(), count);
+interface CoreViews {
+  buffer: ArrayBuffer;
+  scalars: Float64Array;
+  columns: Float64Array;
+}
+
+const viewsByCore = new WeakMap<BufferExports, CoreViews>();
+
+/**
+ * Views of the output buffers, made once per core instance: the buffers never move (they are
+ * allocated when the module starts and no call allocates), and a view is only rebuilt if the
+ * memory ever grew, which detaches the old buffer. Making views and asking the core for its
+ * pointers on every call cost more than the calculation itself (bench/, instruction counts).
+ */
+function viewsOf(core: BufferExports): CoreViews {
+  const buffer = core.memory.buffer;
+  let views = viewsByCore.get(core);
+  if (!views || views.buffer !== buffer) {
+    views = {
+      buffer,
+      scalars: new Float64Array(buffer, core.scalarsPtr(), core.scalarCapacity()),
+      columns: new Float64Array(buffer, core.columnsPtr(), core.columnCapacity()),
+    };
+    viewsByCore.set(core, views);
+  }
+  return views;
+}
+
+/** The first `count` scalars of the last call, as a plain array (destructured cheaply). */
+export function readScalars(core: BufferExports, count: number): number[] {
+  const { scalars } = viewsOf(core);
+  const values: number[] = [];
+  for (let i = 0; i < count; i++) values.push(scalars[i]);
+  return values;
 }
 
 /** Copies a column-major table of `rows` rows out of linear memory, one view per column. */
 export function readTable<Name extends string>(core: BufferExports, rows: number, names: readonly Name[]): Record<Name, Float64Array> {
-  const copy = new Float64Array(core.memory.buffer, core.columnsPtr(), rows * names.length).slice();
+  const copy = viewsOf(core).columns.slice(0, rows * names.length);
   const table = {} as Record<Name, Float64Array>;
-  names.forEach((name, column) => {
-    table[name] = copy.subarray(column * rows, (column + 1) * rows);
-  });
+  for (let column = 0; column < names.length; column++) table[names[column]] = copy.subarray(column * rows, (column + 1) * rows);
   return table;
 }
 

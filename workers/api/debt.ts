@@ -26,7 +26,7 @@ function plan(core: BufferExports & DebtCoreExports, count: number, monthlyBudge
   const scalars = readScalars(core, DEBT_PAYOFF_MONTH + MAX_DEBTS);
   const [status, months, totalInterest, totalPaid, minimumsTotal, firstMonthInterest, startBalance] = scalars;
   return {
-    order: Array.from(scalars.subarray(DEBT_ORDER, DEBT_ORDER + count)),
+    order: scalars.slice(DEBT_ORDER, DEBT_ORDER + count),
     status: STATUSES[status],
     months,
     totalInterest,
@@ -34,7 +34,7 @@ function plan(core: BufferExports & DebtCoreExports, count: number, monthlyBudge
     minimumsTotal,
     firstMonthInterest,
     startBalance,
-    payoffMonth: Array.from(scalars.subarray(DEBT_PAYOFF_MONTH, DEBT_PAYOFF_MONTH + count)),
+    payoffMonth: scalars.slice(DEBT_PAYOFF_MONTH, DEBT_PAYOFF_MONTH + count),
     timeline: readTable(core, rows, TIMELINE_COLUMNS),
   };
 }
