@@ -9,7 +9,7 @@ export { delayCostProjection, inflationProjection, returnsComparison, returnsCom
 export { sipStepUpProjection } from "./growth-step-up";
 export { goalProjection } from "./goals";
 export { retirementPlan } from "./retirement";
-export { emiSchedule } from "./loans";
+export { emiSchedule, emiScheduleWithPrepayment } from "./loans";
 export { firstCrore } from "./crore";
 export { debtPayoff, emergencyFund } from "./debt";
 

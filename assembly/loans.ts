@@ -1,7 +1,13 @@
-// Loans: the EMI and its repayment schedule (spec 1 §3, §9; DESIGN.md "Formulas").
+// Loans: the EMI and its repayment schedule (spec 1 §3, §9; DESIGN.md "Formulas"), with
+// optional part-payments (issue 9).
 // Conventions: monthly rate i = annual% / 1200; n = round(tenure years × 12) monthly
 // instalments; interest each month is the outstanding balance × i; the last instalment's
 // principal is the whole remaining balance, so the schedule closes at exactly 0.
+// Part-payments: a one-time amount in one loan month and/or a fixed extra every month from a
+// loan month on, each paid just after that month's EMI and never more than the balance left
+// (a part-payment that covers it closes the loan that month). Reduce-tenure keeps the EMI and
+// ends early; reduce-EMI recomputes the EMI over the months left to the original end after
+// every month with a part-payment (so a regular extra recomputes it every month).
 import { ERR_DOMAIN, MAX_ROWS, setCell, setScalar } from "./buffers";
 
 // EMI scalar slots.
@@ -12,10 +18,23 @@ export const EMI_INTEREST: i32 = 3;
 export const EMI_MONTHS: i32 = 4;
 /** How many of the table's rows hold the yearly (calendar-year) columns. */
 export const EMI_YEAR_ROWS: i32 = 5;
+// With part-payments: the same loan without them (the plain loan), what they add up to, the
+// EMI right after the first one (the plain EMI when reduce-tenure or none was paid), and what
+// they save against the plain loan.
+export const EMI_PLAIN_INTEREST: i32 = 6;
+export const EMI_PLAIN_MONTHS: i32 = 7;
+export const EMI_PLAIN_YEAR_ROWS: i32 = 8;
+export const EMI_PREPAID: i32 = 9;
+export const EMI_NEW_EMI: i32 = 10;
+export const EMI_INTEREST_SAVED: i32 = 11;
+export const EMI_MONTHS_SAVED: i32 = 12;
 
-// EMI table columns. The table has one row per instalment; the yearly summary shares it,
-// in columns of its own, using only its first EMI_YEAR_ROWS rows (a loan has at least one
-// instalment in each calendar year it touches, so there are never more years than months).
+// EMI table columns. The table has one row per month of the plain loan; the months after a
+// part-payment closed the loan early hold zeros (the first EMI_MONTHS rows are the schedule).
+// The yearly summary shares it, in columns of its own, one row per calendar year of the plain
+// loan (a loan has at least one instalment in each calendar year it touches, so there are
+// never more years than months): the schedule's years are the first EMI_YEAR_ROWS rows, the
+// later ones zeros, and the plain loan's year-end balance runs over all EMI_PLAIN_YEAR_ROWS.
 export const EMI_COL_LOAN_MONTH: i32 = 0;
 export const EMI_COL_CALENDAR_YEAR: i32 = 1;
 export const EMI_COL_CALENDAR_MONTH: i32 = 2;
@@ -26,6 +45,13 @@ export const EMI_COL_YEAR: i32 = 6;
 export const EMI_COL_YEAR_PRINCIPAL: i32 = 7;
 export const EMI_COL_YEAR_INTEREST: i32 = 8;
 export const EMI_COL_YEAR_BALANCE: i32 = 9;
+export const EMI_COL_PREPAYMENT: i32 = 10;
+export const EMI_COL_YEAR_PREPAYMENT: i32 = 11;
+export const EMI_COL_PLAIN_YEAR_BALANCE: i32 = 12;
+
+/** What a part-payment does: keep the EMI and end early, or keep the end date and lower the EMI. */
+export const PREPAY_REDUCE_TENURE: i32 = 0;
+export const PREPAY_REDUCE_EMI: i32 = 1;
 
 /**
  * The instalment that repays `amount` over `months` at `monthlyRate`:
@@ -38,44 +64,124 @@ export function emiPayment(amount: f64, monthlyRate: f64, months: f64): f64 {
   return (amount * monthlyRate) / -Math.expm1(-months * Math.log1p(monthlyRate));
 }
 
+/** True for a whole loan month 1..months. */
+function isLoanMonth(month: f64, months: f64): bool {
+  return month >= 1 && month <= months && Math.floor(month) == month;
+}
+
 /**
  * EMI schedule of a loan of `amount` at `annualRatePct` over `tenureYears`, whose first
- * instalment falls in calendar month `startMonth` (1-12) of `startYear`.
- * Scalars: emi, total paid, principal, total interest, months, yearly row count.
- * Table, one row per month: loanMonth, calendarYear, calendarMonth (1-12), principal,
- * interest, balance after the instalment; and per calendar year (first rows only): year,
- * principal, interest, balance at the year's end.
- * Returns the number of months (rows), or ERR_DOMAIN.
+ * instalment falls in calendar month `startMonth` (1-12) of `startYear`, without part-payments.
+ * Scalars, table and return value as emiScheduleWithPrepayment's.
  */
 export function emiSchedule(amount: f64, annualRatePct: f64, tenureYears: f64, startYear: f64, startMonth: f64): i32 {
+  return emiScheduleWithPrepayment(amount, annualRatePct, tenureYears, startYear, startMonth, 0, 0, 0, 0, PREPAY_REDUCE_TENURE);
+}
+
+/**
+ * EMI schedule as emiSchedule's, with a one-time part-payment of `oneTimeAmount` in loan month
+ * `oneTimeMonth` and `extraMonthly` more in every loan month from `extraFromMonth` (months
+ * count from 1; each ignored when its amount is 0), in `mode` PREPAY_REDUCE_TENURE or
+ * PREPAY_REDUCE_EMI. With no part-payment the schedule is the plain loan's, bit for bit.
+ * Scalars: emi (the first), total paid, principal, total interest, months until the loan is
+ * repaid, yearly row count; the plain loan's interest, months and yearly rows; the part-payments'
+ * sum; the EMI after the first part-payment; interest saved and months saved.
+ * Table, one row per month: loanMonth, calendarYear, calendarMonth (1-12), principal of the
+ * EMI, interest, balance after the month's payments, part-payment; and per calendar year
+ * (first rows only): year, principal of the EMIs, interest, balance at the year's end,
+ * part-payments, and the plain loan's balance at the year's end.
+ * Returns the number of months of the plain loan (rows), or ERR_DOMAIN.
+ */
+export function emiScheduleWithPrepayment(
+  amount: f64,
+  annualRatePct: f64,
+  tenureYears: f64,
+  startYear: f64,
+  startMonth: f64,
+  oneTimeAmount: f64,
+  oneTimeMonth: f64,
+  extraMonthly: f64,
+  extraFromMonth: f64,
+  mode: i32,
+): i32 {
   const monthsF = Math.round(tenureYears * 12);
   if (!(amount > 0) || !isFinite(amount) || !(annualRatePct >= 0) || !isFinite(annualRatePct)) return ERR_DOMAIN;
   if (!(monthsF >= 1) || monthsF > <f64>MAX_ROWS) return ERR_DOMAIN;
   if (!(startMonth >= 1) || startMonth > 12 || Math.floor(startMonth) != startMonth) return ERR_DOMAIN;
   if (!isFinite(startYear) || Math.floor(startYear) != startYear) return ERR_DOMAIN;
+  if (!(oneTimeAmount >= 0) || !isFinite(oneTimeAmount) || !(extraMonthly >= 0) || !isFinite(extraMonthly)) return ERR_DOMAIN;
+  if (oneTimeAmount > 0 && !isLoanMonth(oneTimeMonth, monthsF)) return ERR_DOMAIN;
+  if (extraMonthly > 0 && !isLoanMonth(extraFromMonth, monthsF)) return ERR_DOMAIN;
+  if (mode != PREPAY_REDUCE_TENURE && mode != PREPAY_REDUCE_EMI) return ERR_DOMAIN;
 
   const months = <i32>monthsF;
   const monthlyRate = annualRatePct / 1200;
-  const emi = emiPayment(amount, monthlyRate, monthsF);
+  const plainEmi = emiPayment(amount, monthlyRate, monthsF);
+  // Loan months (0-based) of the part-payments; -1 and `months` never come.
+  const oneTimeIndex = oneTimeAmount > 0 ? <i32>oneTimeMonth - 1 : -1;
+  const extraFromIndex = extraMonthly > 0 ? <i32>extraFromMonth - 1 : months;
+  // Below this a balance is the float noise of one that is repaid: it is paid off rather than
+  // left as a last instalment of a fraction of a paisa. A balance of a loan without
+  // part-payments is never this small before its last month (it is at least about amount / n).
+  const dust = amount * 1e-12;
 
+  let emi = plainEmi;
+  let newEmi = plainEmi;
   let balance = amount;
+  let plainBalance = amount;
   let totalInterest: f64 = 0;
+  let plainInterest: f64 = 0;
+  let prepaid: f64 = 0;
+  let paidMonths = months;
+  let paidYearRows: i32 = 0;
+  let open = true;
   let yearRow: i32 = 0;
   let yearPrincipal: f64 = 0;
   let yearInterest: f64 = 0;
+  let yearPrepayment: f64 = 0;
   const firstMonthIndex = <i32>startMonth - 1;
   for (let k: i32 = 0; k < months; k++) {
     const monthIndex = firstMonthIndex + k;
     const calendarYear = startYear + <f64>(monthIndex / 12);
     const calendarMonth = monthIndex % 12 + 1;
-    const interest = balance * monthlyRate;
     const last = k == months - 1;
-    // The last instalment takes whatever is left, so the loan closes at exactly 0.
-    const principal = last ? balance : emi - interest;
-    balance = last ? 0 : balance - principal;
-    totalInterest += interest;
+
+    // The plain loan, alongside, for what the part-payments save and the chart's second line.
+    const plainMonthInterest = plainBalance * monthlyRate;
+    plainInterest += plainMonthInterest;
+    plainBalance = last ? 0 : plainBalance - (plainEmi - plainMonthInterest);
+
+    let interest: f64 = 0;
+    let principal: f64 = 0;
+    let prepayment: f64 = 0;
+    if (open) {
+      interest = balance * monthlyRate;
+      // The last instalment (or one that would overpay) takes whatever is left, so the loan
+      // closes at exactly 0.
+      principal = emi - interest;
+      if (last || principal >= balance - dust) principal = balance;
+      const rest = balance - principal;
+      let due: f64 = k == oneTimeIndex ? oneTimeAmount : 0;
+      if (k >= extraFromIndex) due += extraMonthly;
+      // A part-payment never takes more than is owed; one that covers it closes the loan.
+      prepayment = due >= rest - dust ? rest : due;
+      balance = rest - prepayment;
+      totalInterest += interest;
+      const firstPartPayment = prepayment > 0 && prepaid == 0;
+      prepaid += prepayment;
+      if (balance == 0) {
+        open = false;
+        paidMonths = k + 1;
+        paidYearRows = yearRow + 1;
+        if (firstPartPayment) newEmi = 0; // it repaid everything: no EMI is left
+      } else if (prepayment > 0 && mode == PREPAY_REDUCE_EMI) {
+        emi = emiPayment(balance, monthlyRate, <f64>(months - k - 1));
+        if (firstPartPayment) newEmi = emi;
+      }
+    }
     yearPrincipal += principal;
     yearInterest += interest;
+    yearPrepayment += prepayment;
 
     setCell(EMI_COL_LOAN_MONTH, months, k, <f64>(k + 1));
     setCell(EMI_COL_CALENDAR_YEAR, months, k, calendarYear);
@@ -83,23 +189,39 @@ export function emiSchedule(amount: f64, annualRatePct: f64, tenureYears: f64, s
     setCell(EMI_COL_PRINCIPAL, months, k, principal);
     setCell(EMI_COL_INTEREST, months, k, interest);
     setCell(EMI_COL_BALANCE, months, k, balance);
+    setCell(EMI_COL_PREPAYMENT, months, k, prepayment);
 
     if (calendarMonth == 12 || last) {
       setCell(EMI_COL_YEAR, months, yearRow, calendarYear);
       setCell(EMI_COL_YEAR_PRINCIPAL, months, yearRow, yearPrincipal);
       setCell(EMI_COL_YEAR_INTEREST, months, yearRow, yearInterest);
       setCell(EMI_COL_YEAR_BALANCE, months, yearRow, balance);
+      setCell(EMI_COL_YEAR_PREPAYMENT, months, yearRow, yearPrepayment);
+      setCell(EMI_COL_PLAIN_YEAR_BALANCE, months, yearRow, plainBalance);
       yearRow++;
       yearPrincipal = 0;
       yearInterest = 0;
+      yearPrepayment = 0;
     }
   }
 
-  setScalar(EMI_EMI, emi);
+  setScalar(EMI_EMI, plainEmi);
   setScalar(EMI_TOTAL, amount + totalInterest);
   setScalar(EMI_PRINCIPAL, amount);
   setScalar(EMI_INTEREST, totalInterest);
-  setScalar(EMI_MONTHS, monthsF);
-  setScalar(EMI_YEAR_ROWS, <f64>yearRow);
+  setScalar(EMI_MONTHS, <f64>paidMonths);
+  setScalar(EMI_YEAR_ROWS, <f64>paidYearRows);
+  setScalar(EMI_PLAIN_INTEREST, plainInterest);
+  setScalar(EMI_PLAIN_MONTHS, monthsF);
+  setScalar(EMI_PLAIN_YEAR_ROWS, <f64>yearRow);
+  setScalar(EMI_PREPAID, prepaid);
+  setScalar(EMI_NEW_EMI, newEmi);
+  // Part-payments only ever lower the balance, so the saving is at least 0. Reducing the tenure
+  // keeps that bit for bit (each balance is at or below the plain loan's, and float rounding is
+  // monotone); a recomputed EMI carries a rounding error that grows like the debt, (1+i)^n, so
+  // a part-payment of a paisa on a long loan at a high rate can come out a rupee or two below 0
+  // (a relative 1e-9): that is a saving of 0.
+  setScalar(EMI_INTEREST_SAVED, Math.max(0, plainInterest - totalInterest));
+  setScalar(EMI_MONTHS_SAVED, <f64>(months - paidMonths));
   return months;
 }

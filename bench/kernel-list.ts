@@ -4,7 +4,7 @@
 import type { CalcApi } from "../workers/calc-contract";
 import { referencePayoff } from "../tests/reference/debt";
 import { sipReference } from "../tests/reference/growth";
-import { croreReference, emiReference } from "../tests/reference/loans";
+import { croreReference, emiPrepaymentReference, emiReference } from "../tests/reference/loans";
 
 export interface Kernel {
   name: string;
@@ -31,6 +31,20 @@ export const KERNELS: readonly Kernel[] = [
     name: "EMI schedule, 30 years (360 months)",
     wasm: (api) => api.emi({ amount: 5_000_000, annualRate: 8.5, tenure: 30, startYear: 2025, startMonth: 4 }),
     reference: () => emiReference(5_000_000, 8.5, 30, 2025, 4),
+  },
+  {
+    name: "EMI with prepayments, 30 years: ₹5 lakh in month 24, ₹10,000 a month from month 13, reduce EMI",
+    wasm: (api) =>
+      api.emi({
+        amount: 5_000_000,
+        annualRate: 8.5,
+        tenure: 30,
+        startYear: 2025,
+        startMonth: 4,
+        prepayment: { oneTimeAmount: 500_000, oneTimeMonth: 24, extraMonthly: 10_000, extraFromMonth: 13, mode: "reduceEmi" },
+      }),
+    reference: () =>
+      emiPrepaymentReference(5_000_000, 8.5, 30, 2025, 4, { oneTimeAmount: 500_000, oneTimeMonth: 24, extraMonthly: 10_000, extraFromMonth: 13, mode: "reduceEmi" }),
   },
   {
     name: "First crore, ₹5,000 a month (goal in month 603)",

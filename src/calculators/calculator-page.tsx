@@ -120,11 +120,11 @@ function ResultsView<Id extends string, Result>({ definition, result }: { defini
         {definition.results.filter((field) => field.shownWhen?.(result) ?? true).map((field) => (
           <div key={field.id} className="result-box card">
             <dt>{field.label}</dt>
-            <dd data-testid={`result-${field.id}`}>{formatValue(field.value(result), field.format)}</dd>
+            <dd data-testid={`result-${field.id}`}>{field.text ? field.text(result) : formatValue(field.value(result), field.format)}</dd>
           </div>
         ))}
       </dl>
-      <p className="convention muted">{definition.convention}</p>
+      <p className="convention muted">{typeof definition.convention === "function" ? definition.convention(result) : definition.convention}</p>
       {definition.donut && <Donut slices={definition.donut(result)} label={`${definition.title}: breakdown of the total`} />}
       {definition.charts?.map((chart) => (
         <ResultChart key={chart.title} chart={chart} result={result} />

@@ -5,7 +5,8 @@ import type { ComponentType } from "react";
 import type { CalcClient } from "../core/calc-client";
 import type { ParsedInput } from "./parse-input";
 
-export type FieldUnit = "rupees" | "percent" | "years" | "months";
+/** 'loanMonth' is a month of a schedule counted from 1 (the EMI's prepayment month), not a duration. */
+export type FieldUnit = "rupees" | "percent" | "years" | "months" | "loanMonth";
 export type ValueFormat = "rupees" | "rupeesPaise" | "percent" | "years" | "number";
 
 /** A number typed or dragged: a text input plus a slider over the field's usual range. */
@@ -55,6 +56,8 @@ export interface ResultField<Result> {
   label: string;
   format: ValueFormat;
   value(result: Result): number;
+  /** Shown instead of the formatted value when the figure reads as text (a date: 'Mar 2041'). */
+  text?(result: Result): string;
   /** Shown only while this holds (an optional third scenario; no SIP box for a parent already retired). */
   shownWhen?(result: Result): boolean;
 }
@@ -120,8 +123,8 @@ export interface CalculatorDefinition<Id extends string, Result> {
   results: readonly ResultField<Result>[];
   /** A message shown instead of the result boxes, charts and tables when it applies (e.g. 'Goal may be unreachable with these inputs.'). */
   notice?(result: Result): string | null;
-  /** One line beside the results: the convention the figures follow. */
-  convention: string;
+  /** One line beside the results: the convention the figures follow (it may depend on the result, e.g. the EMI's prepayment mode). */
+  convention: string | ((result: Result) => string);
   /** How the numbers are computed, in plain words (shown under the calculator). */
   method: readonly string[];
   donut?(result: Result): DonutSlice[];

@@ -27,7 +27,10 @@ export function formatFieldValue(value: number, unit: FieldUnit): string {
       return formatYears(value);
     case "months":
       return `${formatNumber(value)} ${value === 1 ? "month" : "months"}`;
+    case "loanMonth":
+      return `month ${formatNumber(value)}`;
   }
 }
 
-export const UNIT_SUFFIX: Record<FieldUnit, string> = { rupees: "₹", percent: "%", years: "years", months: "months" };
+/** A loan month needs no suffix: its label says what it counts. */
+export const UNIT_SUFFIX: Record<FieldUnit, string> = { rupees: "₹", percent: "%", years: "years", months: "months", loanMonth: "" };

@@ -40,7 +40,7 @@ export function NumberField<Id extends string>({ field, raw, error, onChange }: 
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => onChange(field.id, event.target.value)}
         />
-        {!prefix && <span aria-hidden="true">{UNIT_SUFFIX[field.unit]}</span>}
+        {!prefix && UNIT_SUFFIX[field.unit] && <span aria-hidden="true">{UNIT_SUFFIX[field.unit]}</span>}
       </div>
       <input
         type="range"

@@ -37,6 +37,8 @@ function describeLimit(limit: number, unit: FieldUnit): string {
       return `${formatNumber(limit)} years`;
     case "months":
       return `${formatNumber(limit)} months`;
+    case "loanMonth":
+      return `month ${formatNumber(limit)}`;
   }
 }
 

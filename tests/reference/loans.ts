@@ -3,7 +3,11 @@
 // bisection on a month-by-month simulation (not the annuity formula), balances come from
 // the closed form P(1+i)^k − E((1+i)^k − 1)/i, calendar months from JavaScript's Date, and
 // the crore search evaluates FVdue and the inflated goal afresh for each month, where the core
-// steps both month by month.
+// steps both month by month. With part-payments, the balance grows by a month's interest and
+// then falls by what is paid (the core subtracts the principal instead), a recomputed EMI uses
+// the textbook formula P·i·(1+i)^n / ((1+i)^n − 1) (the core's is expm1-based), the interest
+// paid is everything paid less the loan (the core adds up each month's interest), and the
+// savings are against emiReference's plain loan.
 
 export interface EmiReferenceRow {
   loanMonth: number;
@@ -77,6 +81,92 @@ export function emiReference(amount: number, annualRatePct: number, tenureYears:
     }
   }
   return { emi, interest: interestTotal, total: amount + interestTotal, monthly, yearly };
+}
+
+export interface EmiPrepaymentInputs {
+  oneTimeAmount: number;
+  oneTimeMonth: number;
+  extraMonthly: number;
+  extraFromMonth: number;
+  mode: "reduceTenure" | "reduceEmi";
+}
+
+export interface EmiPrepaymentReferenceRow extends EmiReferenceRow {
+  prepayment: number;
+}
+
+export interface EmiPrepaymentReference {
+  interest: number;
+  months: number;
+  prepaid: number;
+  interestSaved: number;
+  monthsSaved: number;
+  monthly: EmiPrepaymentReferenceRow[];
+  yearly: { year: number; principal: number; interest: number; balance: number; prepayment: number }[];
+}
+
+/** The textbook annuity: what repays `balance` over `months` at `monthlyRate`. */
+function textbookEmi(balance: number, monthlyRate: number, months: number): number {
+  if (monthlyRate === 0) return balance / months;
+  const growth = (1 + monthlyRate) ** months;
+  return (balance * monthlyRate * growth) / (growth - 1);
+}
+
+export function emiPrepaymentReference(
+  amount: number,
+  annualRatePct: number,
+  tenureYears: number,
+  startYear: number,
+  startMonth: number,
+  prepayment: EmiPrepaymentInputs,
+): EmiPrepaymentReference {
+  const months = Math.round(tenureYears * 12);
+  const monthlyRate = annualRatePct / 1200;
+  const plain = emiReference(amount, annualRatePct, tenureYears, startYear, startMonth);
+  let emi = plain.emi;
+  let balance = amount;
+  let paid = 0;
+  let prepaid = 0;
+  const monthly: EmiPrepaymentReferenceRow[] = [];
+  for (let k = 1; k <= months && balance > 0; k++) {
+    const date = new Date(Date.UTC(startYear, startMonth - 1 + (k - 1), 1));
+    const interest = balance * monthlyRate;
+    const owed = balance + interest;
+    // The last month, or an EMI that covers what is owed, settles everything.
+    const instalment = k === months || emi >= owed ? owed : emi;
+    const afterInstalment = owed - instalment;
+    let due = 0;
+    if (prepayment.oneTimeAmount > 0 && k === prepayment.oneTimeMonth) due += prepayment.oneTimeAmount;
+    if (prepayment.extraMonthly > 0 && k >= prepayment.extraFromMonth) due += prepayment.extraMonthly;
+    const extra = Math.min(due, afterInstalment);
+    balance = afterInstalment - extra;
+    paid += instalment + extra;
+    prepaid += extra;
+    monthly.push({
+      loanMonth: k,
+      calendarYear: date.getUTCFullYear(),
+      calendarMonth: date.getUTCMonth() + 1,
+      principal: instalment - interest,
+      interest,
+      balance,
+      prepayment: extra,
+    });
+    if (extra > 0 && balance > 0 && prepayment.mode === "reduceEmi") emi = textbookEmi(balance, monthlyRate, months - k);
+  }
+  const yearly: EmiPrepaymentReference["yearly"] = [];
+  for (const row of monthly) {
+    const last = yearly[yearly.length - 1];
+    if (last && last.year === row.calendarYear) {
+      last.principal += row.principal;
+      last.interest += row.interest;
+      last.prepayment += row.prepayment;
+      last.balance = row.balance;
+    } else {
+      yearly.push({ year: row.calendarYear, principal: row.principal, interest: row.interest, balance: row.balance, prepayment: row.prepayment });
+    }
+  }
+  const interest = paid - amount;
+  return { interest, months: monthly.length, prepaid, interestSaved: plain.interest - interest, monthsSaved: months - monthly.length, monthly, yearly };
 }
 
 export interface CroreReference {

@@ -1,11 +1,15 @@
 // The EMI schedule: a yearly table (at most 41 rows) and a monthly table that shows one
 // calendar year (at most 12 rows) at a time, chosen with a year filter that goes back to the
 // current year on every Calculate (spec 1 §4). A 30-year loan has 360 months: rendering them
-// all on every slider step would make dragging stutter, so no view ever does.
+// all on every slider step would make dragging stutter, so no view ever does (the CSV download
+// holds them all, built only when its button is pressed). With prepayments both tables add a
+// Prepayment column and end in the month the loan is repaid.
 import { memo, useDeferredValue, useId, useState } from "react";
 import type { EmiResult } from "../../../workers/calc-contract";
+import { downloadCsv } from "../../lib/csv";
 import { formatRupees } from "../../lib/format-money";
 import type { SectionProps } from "../definition";
+import { EMI_MONTHLY_CSV_FILE, EMI_YEARLY_CSV_FILE, emiMonthlyCsv, emiYearlyCsv } from "./emi-csv";
 import "./emi.css";
 
 const MONTH_NAMES = Array.from({ length: 12 }, (_, month) => new Intl.DateTimeFormat("en-IN", { month: "short", timeZone: "UTC" }).format(Date.UTC(2000, month, 1)));
@@ -20,11 +24,23 @@ export const EmiYearlySchedule = memo(function EmiYearlySchedule({ result }: Pic
   return <YearlyTable result={useDeferredValue(result)} />;
 });
 
+function DownloadButton({ name, onDownload }: { name: string; onDownload(): void }) {
+  return (
+    <button type="button" className="button secondary emi-download" onClick={onDownload}>
+      {name}
+    </button>
+  );
+}
+
 const YearlyTable = memo(function YearlyTable({ result }: Pick<EmiSectionProps, "result">) {
   const { year, principal, interest, balance } = result.yearly;
+  const prepayment = result.prepayment?.byYear;
   const caption = "Year-by-year repayment";
   return (
     <section className="card calculator-table">
+      <div className="emi-table-actions">
+        <DownloadButton name="Download yearly schedule (CSV)" onDownload={() => downloadCsv(EMI_YEARLY_CSV_FILE, emiYearlyCsv(result))} />
+      </div>
       <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
         <table>
           <caption>{caption}</caption>
@@ -32,6 +48,7 @@ const YearlyTable = memo(function YearlyTable({ result }: Pick<EmiSectionProps, 
             <tr>
               <th scope="col">Year</th>
               <th scope="col">Principal paid</th>
+              {prepayment && <th scope="col">Prepayment</th>}
               <th scope="col">Interest paid</th>
               <th scope="col">Balance at year end</th>
             </tr>
@@ -41,6 +58,7 @@ const YearlyTable = memo(function YearlyTable({ result }: Pick<EmiSectionProps, 
               <tr key={calendarYear}>
                 <td>{calendarYear}</td>
                 <td>{formatRupees(principal[row])}</td>
+                {prepayment && <td>{formatRupees(prepayment[row])}</td>}
                 <td>{formatRupees(interest[row])}</td>
                 <td>{formatRupees(balance[row])}</td>
               </tr>
@@ -68,13 +86,17 @@ export const EmiMonthlySchedule = memo(function EmiMonthlySchedule({ result, cal
   const [choice, setChoice] = useState<{ year: number; calculateCount: number } | null>(null);
   const years = shown.yearly.year;
   const chosen = choice !== null && choice.calculateCount === calculateCount && years.includes(choice.year) ? choice.year : shown.startYear;
+  const withPrepayment = shown.prepayment !== undefined;
   return (
     <section className="card calculator-table emi-monthly">
-      <div className="emi-year-filter">
-        <label htmlFor={selectId}>Show year</label>
-        <select id={selectId} value={chosen} onChange={(event) => setChoice({ year: Number(event.target.value), calculateCount })}>
-          <YearOptions years={years} />
-        </select>
+      <div className="emi-table-actions">
+        <div className="emi-year-filter">
+          <label htmlFor={selectId}>Show year</label>
+          <select id={selectId} value={chosen} onChange={(event) => setChoice({ year: Number(event.target.value), calculateCount })}>
+            <YearOptions years={years} />
+          </select>
+        </div>
+        <DownloadButton name="Download monthly schedule (CSV)" onDownload={() => downloadCsv(EMI_MONTHLY_CSV_FILE, emiMonthlyCsv(shown))} />
       </div>
       <div className="table-scroll" tabIndex={0} role="region" aria-label="Month-by-month repayment">
         <table>
@@ -84,6 +106,7 @@ export const EmiMonthlySchedule = memo(function EmiMonthlySchedule({ result, cal
               <th scope="col">Loan month</th>
               <th scope="col">Month</th>
               <th scope="col">Principal</th>
+              {withPrepayment && <th scope="col">Prepayment</th>}
               <th scope="col">Interest</th>
               <th scope="col">Balance</th>
             </tr>
@@ -106,6 +129,7 @@ const YearOptions = memo(function YearOptions({ years }: { years: Float64Array }
 const MonthRows = memo(function MonthRows({ result, year }: { result: EmiResult; year: number }) {
   const { first, end } = monthsOfYear(result, year);
   const { loanMonth, calendarYear, calendarMonth, principal, interest, balance } = result.monthly;
+  const prepayment = result.prepayment?.byMonth;
   const rows = [];
   for (let k = first; k < end; k++) {
     rows.push(
@@ -115,6 +139,7 @@ const MonthRows = memo(function MonthRows({ result, year }: { result: EmiResult;
           {MONTH_NAMES[calendarMonth[k] - 1]} {calendarYear[k]}
         </td>
         <td>{formatRupees(principal[k])}</td>
+        {prepayment && <td>{formatRupees(prepayment[k])}</td>}
         <td>{formatRupees(interest[k])}</td>
         <td>{formatRupees(balance[k])}</td>
       </tr>,

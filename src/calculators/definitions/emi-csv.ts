@@ -1,0 +1,36 @@
+// The EMI schedule as CSV (issue 9, export): the spec's field names as the header (spec 1 §3,
+// EMI rows), rupees unformatted, months as ISO months. The monthly file holds every month of
+// the loan, not only the calendar year the table shows; with prepayments both files add a
+// prepayment column.
+import type { EmiResult } from "../../../workers/calc-contract";
+import { isoMonth, toCsv, type CsvCell } from "../../lib/csv";
+
+export const EMI_MONTHLY_CSV_FILE = "emi-monthly-schedule.csv";
+export const EMI_YEARLY_CSV_FILE = "emi-yearly-schedule.csv";
+
+export function emiMonthlyCsv(result: EmiResult): string {
+  const { loanMonth, calendarYear, calendarMonth, principal, interest, balance } = result.monthly;
+  const prepayment = result.prepayment?.byMonth;
+  const header = ["loanMonth", "calendarYear", "calendarMonth", "month", "principal", "interest", "balance", ...(prepayment ? ["prepayment"] : [])];
+  const rows: CsvCell[][] = [];
+  for (let k = 0; k < loanMonth.length; k++) {
+    const row: CsvCell[] = [loanMonth[k], calendarYear[k], calendarMonth[k], isoMonth(calendarYear[k], calendarMonth[k]), principal[k], interest[k], balance[k]];
+    if (prepayment) row.push(prepayment[k]);
+    rows.push(row);
+  }
+  return toCsv(header, rows);
+}
+
+export function emiYearlyCsv(result: EmiResult): string {
+  const { year, principal, interest, balance } = result.yearly;
+  const prepayment = result.prepayment?.byYear;
+  const header = ["year", "principal", "interest", "balance", ...(prepayment ? ["prepayment"] : [])];
+  const rows = Array.from(year, (calendarYear, row): CsvCell[] => [
+    calendarYear,
+    principal[row],
+    interest[row],
+    balance[row],
+    ...(prepayment ? [prepayment[row]] : []),
+  ]);
+  return toCsv(header, rows);
+}
