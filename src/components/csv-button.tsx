@@ -2,14 +2,14 @@
 import "./csv-button.css";
 
 /**
- * 'Download CSV' on screen; 'Download CSV of the year-by-year projection' to a screen reader,
- * so a page with several tables names each button apart, and the name starts with what the
- * button shows (for voice control). The CSV is built only when pressed.
+ * 'Download year-by-year projection (CSV)': the table named in the visible text, so a page with
+ * several tables tells the buttons apart, as the EMI schedule's do. The CSV is built only when
+ * pressed.
  */
 export function CsvButton({ what, onDownload }: { what: string; onDownload(): void }) {
   return (
     <button type="button" className="button secondary csv-button" onClick={onDownload}>
-      Download CSV<span className="visually-hidden">{` of the ${what.charAt(0).toLowerCase()}${what.slice(1)}`}</span>
+      {`Download ${what.charAt(0).toLowerCase()}${what.slice(1)} (CSV)`}
     </button>
   );
 }

@@ -56,7 +56,7 @@ describe("CSV downloads", () => {
       await calculate(page);
       const region = page.getByRole("region", { name: "Year-by-year projection" });
       await region.locator("tbody tr").first().waitFor();
-      const { filename, rows } = await download(page, "Download CSV of the year-by-year projection");
+      const { filename, rows } = await download(page, "Download year-by-year projection (CSV)");
       expect(filename).toBe("sip-year-by-year-projection.csv");
       expect(rows[0]).toEqual(["year", "principal", "growth", "total"]);
       const shown = await screenTable(region);
@@ -76,7 +76,7 @@ describe("CSV downloads", () => {
       await calculate(page);
       const region = page.getByRole("region", { name: "Year-by-year projection" });
       await region.locator("tbody tr").first().waitFor();
-      const { filename, rows } = await download(page, "Download CSV of the year-by-year projection");
+      const { filename, rows } = await download(page, "Download year-by-year projection (CSV)");
       expect(filename).toBe("education-year-by-year-projection.csv");
       expect(rows[0]).toEqual(["year", "investedAmount", "returnsEarned", "totalValue"]);
       expectSameNumbers(rows.slice(1), (await screenTable(region)).rows);
@@ -92,7 +92,7 @@ describe("CSV downloads", () => {
       await calculate(page);
       const region = page.getByRole("region", { name: "Year-by-year drawdown" });
       await region.locator("tbody tr").first().waitFor();
-      const { filename, rows } = await download(page, "Download CSV of the year-by-year drawdown");
+      const { filename, rows } = await download(page, "Download year-by-year drawdown (CSV)");
       expect(filename).toBe("retirement-year-by-year-drawdown.csv");
       expect(rows[0]).toEqual(["age", "year", "openingBalance", "preTaxWithdrawal", "postTaxWithdrawal", "return", "yearEndBalance", "capitalProtectionAmount", "balance"]);
       expectSameNumbers(rows.slice(1), (await screenTable(region)).rows);
@@ -111,7 +111,7 @@ describe("CSV downloads", () => {
     try {
       const region = page.getByRole("region", { name: "Payoff schedule" });
       await region.locator("tbody tr").first().waitFor();
-      const { filename, rows } = await download(page, "Download CSV of the payoff schedule");
+      const { filename, rows } = await download(page, "Download payoff schedule (CSV)");
       expect(filename).toBe("debt-payoff-schedule.csv");
       expect(rows[0]).toEqual(["month", "date", "snowballBalance", "snowballInterestPaid", "snowballCleared", "avalancheBalance", "avalancheInterestPaid", "avalancheCleared"]);
       const shown = (await screenTable(region)).rows;
