@@ -15,7 +15,7 @@ export interface DragPage {
 }
 
 export const DRAG_PAGES: readonly DragPage[] = [
-  { name: "SIP (until EMI lands)", path: "/tools/sip?monthlyInvestment=10000&annualRate=12&timePeriod=30", field: "monthlyInvestment", result: "total" },
+  { name: "SIP, 30 years", path: "/tools/sip?monthlyInvestment=10000&annualRate=12&timePeriod=30", field: "monthlyInvestment", result: "total" },
   { name: "EMI, 30-year loan", path: "/tools/emi?amount=5000000&annualRate=8.5&tenure=30", field: "amount", result: "emi" },
   {
     name: "Retirement",

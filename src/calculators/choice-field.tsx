@@ -1,6 +1,6 @@
 // A choice among a few options, as a select (compounding frequency) or as tabs (growth
 // comparison's SIP and Lumpsum). The value held is the option's key, as in the URL.
-import { useId } from "react";
+import { memo, useId } from "react";
 import type { ChoiceFieldDef } from "./definition";
 
 interface ChoiceFieldProps<Id extends string> {
@@ -9,7 +9,10 @@ interface ChoiceFieldProps<Id extends string> {
   onChange(id: Id, raw: string): void;
 }
 
-export function ChoiceField<Id extends string>({ field, raw, onChange }: ChoiceFieldProps<Id>) {
+/** Memoised like NumberField: re-rendered only when its own value changes. */
+export const ChoiceField = memo(ChoiceFieldView) as typeof ChoiceFieldView;
+
+function ChoiceFieldView<Id extends string>({ field, raw, onChange }: ChoiceFieldProps<Id>) {
   const id = useId();
   if (field.display === "select") {
     return (
