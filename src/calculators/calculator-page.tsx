@@ -5,7 +5,7 @@ import type uPlot from "uplot";
 import { useTheme } from "../app/theme";
 import { PALETTES } from "../components/charts/palette";
 import { seriesChartOptions } from "../components/charts/series-options";
-import { UplotChart } from "../components/charts/uplot-chart";
+import { UplotChart, type UplotLib } from "../components/charts/uplot-chart";
 import { Donut } from "../components/donut";
 import { PrintButton } from "../components/print-button";
 import { ChoiceField } from "./choice-field";
@@ -140,13 +140,13 @@ function ResultChart<Result>({ chart, result }: { chart: ChartDef<Result>; resul
   const series = useMemo(() => chart.series.filter((_, index) => shownKey[index] === "1"), [chart, shownKey]);
   const data = useMemo((): uPlot.AlignedData => [chart.x(result), ...series.map((line) => line.values(result))], [chart, series, result]);
   const options = useCallback(
-    (width: number) => seriesChartOptions({ xLabel: chart.xLabel, series, width, height: CHART_HEIGHT }, PALETTES[theme]),
+    (width: number, lib: UplotLib) => seriesChartOptions({ xLabel: chart.xLabel, series, width, height: CHART_HEIGHT }, PALETTES[theme], lib),
     [chart.xLabel, series, theme],
   );
   return (
     <figure className="card result-chart">
       <figcaption>{chart.title}</figcaption>
-      <UplotChart options={options} data={data} label={chart.title} />
+      <UplotChart options={options} data={data} height={CHART_HEIGHT} label={chart.title} />
     </figure>
   );
 }

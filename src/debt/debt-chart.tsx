@@ -6,7 +6,7 @@ import type { StrategyPlan } from "../../workers/calc-contract";
 import { useTheme } from "../app/theme";
 import { PALETTES } from "../components/charts/palette";
 import { seriesChartOptions } from "../components/charts/series-options";
-import { UplotChart } from "../components/charts/uplot-chart";
+import { UplotChart, type UplotLib } from "../components/charts/uplot-chart";
 
 const CHART_HEIGHT = 280;
 const TITLE = "Total owed, month by month";
@@ -26,7 +26,7 @@ export function DebtChart({ snowball, avalanche }: { snowball: StrategyPlan; ava
     return [months, padded(snowball.timeline.balance, length), padded(avalanche.timeline.balance, length)];
   }, [snowball, avalanche]);
   const options = useCallback(
-    (width: number) =>
+    (width: number, lib: UplotLib) =>
       seriesChartOptions(
         {
           xLabel: "Month",
@@ -38,13 +38,14 @@ export function DebtChart({ snowball, avalanche }: { snowball: StrategyPlan; ava
           ],
         },
         PALETTES[theme],
+        lib,
       ),
     [theme],
   );
   return (
     <figure className="card debt-chart">
       <figcaption>{TITLE}</figcaption>
-      <UplotChart options={options} data={data} label={`${TITLE}: the snowball and avalanche strategies`} />
+      <UplotChart options={options} data={data} height={CHART_HEIGHT} label={`${TITLE}: the snowball and avalanche strategies`} />
     </figure>
   );
 }

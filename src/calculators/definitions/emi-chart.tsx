@@ -9,7 +9,7 @@ import type { EmiResult } from "../../../workers/calc-contract";
 import { useTheme } from "../../app/theme";
 import { PALETTES, type ChartPalette } from "../../components/charts/palette";
 import { seriesChartOptions } from "../../components/charts/series-options";
-import { UplotChart } from "../../components/charts/uplot-chart";
+import { UplotChart, type UplotLib } from "../../components/charts/uplot-chart";
 import { formatAxisTick } from "../../lib/format-money";
 import type { SectionProps } from "../definition";
 
@@ -20,7 +20,7 @@ const PREPAID_LABEL = `${TITLE}: principal (with prepayments) and interest paid 
 /** A calendar year reads '2031', never '2,031'. */
 const yearLabel = (value: number | null) => (value == null ? "" : String(value));
 
-export function emiChartOptions(width: number, palette: ChartPalette, withPrepayment = false): uPlot.Options {
+export function emiChartOptions(width: number, palette: ChartPalette, lib: UplotLib, withPrepayment = false): uPlot.Options {
   const options = seriesChartOptions(
     {
       xLabel: "Year",
@@ -34,6 +34,7 @@ export function emiChartOptions(width: number, palette: ChartPalette, withPrepay
       ],
     },
     palette,
+    lib,
   );
   const [xAxis, yAxis] = options.axes ?? [];
   options.series[0] = { ...options.series[0], value: (_u, value) => yearLabel(value) };
@@ -75,11 +76,11 @@ function EmiBalanceChartView({ result }: EmiSectionProps) {
   const shown = useDeferredValue(result);
   const withPrepayment = shown.prepayment !== undefined;
   const data = useMemo(() => emiChartData(shown), [shown]);
-  const options = useCallback((width: number) => emiChartOptions(width, PALETTES[theme], withPrepayment), [theme, withPrepayment]);
+  const options = useCallback((width: number, lib: UplotLib) => emiChartOptions(width, PALETTES[theme], lib, withPrepayment), [theme, withPrepayment]);
   return (
     <figure className="card result-chart calculator-table">
       <figcaption>{TITLE}</figcaption>
-      <UplotChart options={options} data={data} label={withPrepayment ? PREPAID_LABEL : `${TITLE}: principal and interest paid each year, and the balance owed at each year's end`} />
+      <UplotChart options={options} data={data} height={CHART_HEIGHT} label={withPrepayment ? PREPAID_LABEL : `${TITLE}: principal and interest paid each year, and the balance owed at each year's end`} />
     </figure>
   );
 }

@@ -5,7 +5,7 @@ import type uPlot from "uplot";
 import { useTheme } from "../../app/theme";
 import { cashFlowChartOptions } from "./cash-flow-options";
 import { PALETTES } from "./palette";
-import { UplotChart } from "./uplot-chart";
+import { UplotChart, type UplotLib } from "./uplot-chart";
 import "./planner-charts.css";
 
 const CHART_HEIGHT = 300;
@@ -23,13 +23,13 @@ export function CashFlowChart({ title, age, withdrawal, balance, withdrawalLabel
   const { theme } = useTheme();
   const data = useMemo((): uPlot.AlignedData => [age, withdrawal, balance], [age, withdrawal, balance]);
   const options = useCallback(
-    (width: number) => cashFlowChartOptions({ width, height: CHART_HEIGHT, withdrawalLabel, balanceLabel }, PALETTES[theme]),
+    (width: number, lib: UplotLib) => cashFlowChartOptions({ width, height: CHART_HEIGHT, withdrawalLabel, balanceLabel }, PALETTES[theme], lib),
     [theme, withdrawalLabel, balanceLabel],
   );
   return (
     <figure className="card result-chart planner-chart">
       <figcaption>{title}</figcaption>
-      <UplotChart options={options} data={data} label={`${title}: ${withdrawalLabel.toLowerCase()} as bars and ${balanceLabel.toLowerCase()} as a line, by age.`} />
+      <UplotChart options={options} data={data} height={CHART_HEIGHT} label={`${title}: ${withdrawalLabel.toLowerCase()} as bars and ${balanceLabel.toLowerCase()} as a line, by age.`} />
     </figure>
   );
 }

@@ -3,7 +3,8 @@
 // The two differ by an order of magnitude, so each has its own scale. Built by a pure function.
 //
 // Data columns (CASH_FLOW_DATA): age, withdrawal, balance.
-import uPlot from "uplot";
+import type uPlot from "uplot";
+import type { UplotLib } from "./uplot-chart";
 import { formatAxisTick, formatNumber, formatRupees } from "../../lib/format-money";
 import type { ChartPalette } from "./palette";
 
@@ -26,7 +27,7 @@ const moneyValue = (_u: uPlot, value: number | null) => (value == null ? "" : fo
 /** Below this width (a phone) the two value axes drop their titles: the legend names them. */
 const COMPACT_WIDTH = 480;
 
-export function cashFlowChartOptions(spec: CashFlowChartSpec, palette: ChartPalette): uPlot.Options {
+export function cashFlowChartOptions(spec: CashFlowChartSpec, palette: ChartPalette, lib: UplotLib): uPlot.Options {
   const compact = spec.width < COMPACT_WIDTH;
   const axis = (label: string, scale: string, side: 1 | 3, grid: boolean): uPlot.Axis => ({
     label: compact ? undefined : label,
@@ -59,7 +60,7 @@ export function cashFlowChartOptions(spec: CashFlowChartSpec, palette: ChartPale
         fill: withdrawalColour,
         width: 0,
         points: { show: false },
-        paths: uPlot.paths.bars?.({ size: [0.6, 48], align: 0 }),
+        paths: lib.paths.bars?.({ size: [0.6, 48], align: 0 }),
         value: moneyValue,
       },
       { label: spec.balanceLabel, scale: "balance", stroke: balanceColour, width: 2, value: moneyValue },

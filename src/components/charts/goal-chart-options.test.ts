@@ -1,9 +1,9 @@
-import type uPlot from "uplot";
+import uPlot from "uplot";
 import { describe, expect, it } from "vitest";
 import { GOAL_DATA, goalChartOptions, goalLabel } from "./goal-chart-options";
 import { PALETTES } from "./palette";
 
-const options = goalChartOptions({ width: 800, height: 300 }, PALETTES.light);
+const options = goalChartOptions({ width: 800, height: 300 }, PALETTES.light, uPlot);
 
 /** Just enough of a chart for the option functions: its data and, for drawing, a context. */
 function fakeChart(data: number[][], ctx?: Partial<CanvasRenderingContext2D>): uPlot {

@@ -5,7 +5,8 @@
 //
 // Data columns (GOAL_DATA): year, total value, invested, returns, goal (the same goal in every
 // row, so a new goal arrives with setData instead of rebuilding the chart).
-import uPlot from "uplot";
+import type uPlot from "uplot";
+import type { UplotLib } from "./uplot-chart";
 import { formatLakhsTick, formatNumber, formatRupees } from "../../lib/format-money";
 import type { ChartPalette } from "./palette";
 
@@ -38,11 +39,11 @@ function yRange(u: uPlot): uPlot.Range.MinMax {
 }
 
 /** The dashed goal line across the whole plot, with its label just above it. */
-function drawGoalLine(palette: ChartPalette) {
+function drawGoalLine(palette: ChartPalette, lib: UplotLib) {
   return (u: uPlot) => {
     const goal = column(u, GOAL_DATA.goal)[0];
     if (goal == null || !Number.isFinite(goal)) return;
-    const ratio = uPlot.pxRatio || 1;
+    const ratio = lib.pxRatio || 1;
     const y = Math.round(u.valToPos(goal, "y", true));
     const { ctx, bbox } = u;
     ctx.save();
@@ -98,7 +99,7 @@ function tooltipHooks(): { init(u: uPlot): void; setCursor(u: uPlot): void } {
   };
 }
 
-export function goalChartOptions(spec: GoalChartSpec, palette: ChartPalette): uPlot.Options {
+export function goalChartOptions(spec: GoalChartSpec, palette: ChartPalette, lib: UplotLib): uPlot.Options {
   const axis = (label: string, values: uPlot.Axis["values"]): uPlot.Axis => ({
     label,
     stroke: palette.text,
@@ -114,7 +115,7 @@ export function goalChartOptions(spec: GoalChartSpec, palette: ChartPalette): uP
     fill: colour,
     width: 0,
     points: { show: false },
-    paths: uPlot.paths.bars?.({ size: [0.6, 72], align: 0 }),
+    paths: lib.paths.bars?.({ size: [0.6, 72], align: 0 }),
   });
   const hidden = (label: string): uPlot.Series => ({ label, show: false });
   const tooltip = tooltipHooks();
@@ -140,6 +141,6 @@ export function goalChartOptions(spec: GoalChartSpec, palette: ChartPalette): uP
       // The goal planners' y axis is in lakhs whatever the size (spec 2 §9).
       { ...axis("Lakhs (₹)", (_u, splits) => splits.map((value) => formatLakhsTick(value))), size: 64 },
     ],
-    hooks: { init: [tooltip.init], setCursor: [tooltip.setCursor], draw: [drawGoalLine(palette)] },
+    hooks: { init: [tooltip.init], setCursor: [tooltip.setCursor], draw: [drawGoalLine(palette, lib)] },
   };
 }

@@ -7,7 +7,7 @@ import { useTheme } from "../../app/theme";
 import { TONE_VAR } from "../donut";
 import { goalChartOptions, goalLabel } from "./goal-chart-options";
 import { PALETTES } from "./palette";
-import { UplotChart } from "./uplot-chart";
+import { UplotChart, type UplotLib } from "./uplot-chart";
 import "./planner-charts.css";
 
 export const GOAL_CHART_TITLE = "Investment Growth Projection";
@@ -24,12 +24,12 @@ export interface GoalChartProps {
 export function GoalChart({ year, invested, returns, total, goal }: GoalChartProps) {
   const { theme } = useTheme();
   const data = useMemo((): uPlot.AlignedData => [year, total, invested, returns, new Float64Array(year.length).fill(goal)], [year, total, invested, returns, goal]);
-  const options = useCallback((width: number) => goalChartOptions({ width, height: CHART_HEIGHT }, PALETTES[theme]), [theme]);
+  const options = useCallback((width: number, lib: UplotLib) => goalChartOptions({ width, height: CHART_HEIGHT }, PALETTES[theme], lib), [theme]);
   const label = `${GOAL_CHART_TITLE}: money invested and returns earned at the end of each year. ${goalLabel(goal)}.`;
   return (
     <figure className="card result-chart planner-chart">
       <figcaption>{GOAL_CHART_TITLE}</figcaption>
-      <UplotChart options={options} data={data} label={label} />
+      <UplotChart options={options} data={data} height={CHART_HEIGHT} label={label} />
       <ul className="legend chart-legend">
         <li>
           <span className="swatch" style={{ background: TONE_VAR.accent }} aria-hidden="true" />

@@ -1,6 +1,7 @@
 // uPlot options for a chart of columns over years (lines, areas or bars), built by a pure
 // function: the chart component only manages the chart's life.
-import uPlot from "uplot";
+import type uPlot from "uplot";
+import type { UplotLib } from "./uplot-chart";
 import type { SeriesTone } from "../../calculators/definition";
 import { formatAxisTick, formatNumber, formatRupees } from "../../lib/format-money";
 import type { ChartPalette } from "./palette";
@@ -31,7 +32,7 @@ const moneyValue = (_u: uPlot, value: number | null) => (value == null ? "" : fo
  * One series. Bars: one bar series is centred on its year; two stand side by side (the
  * first left of the year, the second right of it), each a share of the slot.
  */
-function seriesOptions(series: SeriesSpec, palette: ChartPalette, barCount: number, barIndex: number): uPlot.Series {
+function seriesOptions(series: SeriesSpec, palette: ChartPalette, barCount: number, barIndex: number, lib: UplotLib): uPlot.Series {
   const colour = palette.tones[series.tone];
   if (series.style === "bars") {
     const align: -1 | 0 | 1 = barCount === 2 ? (barIndex === 0 ? -1 : 1) : 0;
@@ -41,7 +42,7 @@ function seriesOptions(series: SeriesSpec, palette: ChartPalette, barCount: numb
       fill: colour,
       width: 0,
       points: { show: false },
-      paths: uPlot.paths.bars?.({ size: [barCount === 2 ? 0.4 : 0.6, 48], align }),
+      paths: lib.paths.bars?.({ size: [barCount === 2 ? 0.4 : 0.6, 48], align }),
       value: moneyValue,
     };
   }
@@ -60,7 +61,7 @@ export function axisSizeFor(_u: uPlot, values: string[] | null): number {
   return Math.max(48, longest * 7 + 18);
 }
 
-export function seriesChartOptions(spec: SeriesChartSpec, palette: ChartPalette): uPlot.Options {
+export function seriesChartOptions(spec: SeriesChartSpec, palette: ChartPalette, lib: UplotLib): uPlot.Options {
   const axis = (label: string, values: uPlot.Axis["values"]): uPlot.Axis => ({
     label,
     stroke: palette.text,
@@ -78,7 +79,7 @@ export function seriesChartOptions(spec: SeriesChartSpec, palette: ChartPalette)
     cursor: { drag: { x: false, y: false } },
     series: [
       { label: spec.xLabel, value: (_u, value) => (value == null ? "" : formatNumber(value)) },
-      ...spec.series.map((series) => seriesOptions(series, palette, bars.length, bars.indexOf(series))),
+      ...spec.series.map((series) => seriesOptions(series, palette, bars.length, bars.indexOf(series), lib)),
     ],
     axes: [
       // Whole-year ticks: a period in years reads badly as 2.5, 5, 7.5.

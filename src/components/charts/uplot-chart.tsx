@@ -1,9 +1,23 @@
-// The chart's life only: create, setData, setSize, destroy. Options come from pure builders
-// (line-options.ts); a new options object (e.g. on a theme change) recreates the chart.
-import { useEffect, useRef } from "react";
-import uPlot from "uplot";
-import "uplot/dist/uPlot.min.css";
+// The chart's life only: load uPlot, create, setData, setSize, destroy. Options come from pure
+// builders (*-options.ts), given the library; a new options object (e.g. on a theme change)
+// recreates the chart. uPlot is most of a calculator page's weight and no chart shows before
+// the first calculation, so it loads with the first chart, not with the page (bench/: weight,
+// Lighthouse).
+import { useEffect, useRef, useState } from "react";
+import type uPlot from "uplot";
 import "./chart.css";
+
+export type UplotLib = typeof uPlot;
+
+let library: Promise<UplotLib> | undefined;
+
+export function loadUplot(): Promise<UplotLib> {
+  library ??= import("./uplot-lib").then((module) => module.uPlot);
+  library.catch(() => {
+    library = undefined; // let a later chart try again (e.g. back online)
+  });
+  return library;
+}
 
 /**
  * The widest a chart is drawn for paper: A4 at 96 px an inch, less print.css's 12 mm margins,
@@ -12,22 +26,40 @@ import "./chart.css";
 export const PRINT_CHART_WIDTH_PX = 700;
 
 interface UplotChartProps {
-  /** Builds the options for a given width. */
-  options(width: number): uPlot.Options;
+  /** Builds the options for a given width, with the loaded library (for its path builders). */
+  options(width: number, lib: UplotLib): uPlot.Options;
   data: uPlot.AlignedData;
   label: string;
+  /** The plot's height in pixels: reserved (with a line of legend) while uPlot loads, so nothing shifts when it draws. */
+  height: number;
 }
 
-export function UplotChart({ options, data, label }: UplotChartProps) {
+/** One line of uPlot's legend under the plot. */
+const LEGEND_LINE_PX = 34;
+
+export function UplotChart({ options, data, label, height }: UplotChartProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<uPlot | null>(null);
   const dataRef = useRef(data);
   dataRef.current = data;
+  const [lib, setLib] = useState<UplotLib | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    loadUplot().then(
+      (loaded) => live && setLib(() => loaded),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
 
   useEffect(() => {
     const host = hostRef.current;
-    if (!host) return;
-    const chart = new uPlot(options(host.clientWidth || 320), dataRef.current, host);
+    if (!host || !lib) return;
+    const chart = new lib(options(host.clientWidth || 320, lib), dataRef.current, host);
     chartRef.current = chart;
     const fit = (width: number) => {
       if (width > 0 && width !== chart.width) chart.setSize({ width, height: chart.height });
@@ -46,11 +78,12 @@ export function UplotChart({ options, data, label }: UplotChartProps) {
       chart.destroy();
       chartRef.current = null;
     };
-  }, [options]);
+  }, [options, lib]);
 
   useEffect(() => {
     chartRef.current?.setData(data);
   }, [data]);
 
-  return <div ref={hostRef} className="uplot-host" role="img" aria-label={label} />;
+  if (failed) return <p className="muted chart-failed">The chart could not load. The figures and the table above and below are complete.</p>;
+  return <div ref={hostRef} className="uplot-host" role="img" aria-label={label} style={{ minHeight: height + LEGEND_LINE_PX }} />;
 }
