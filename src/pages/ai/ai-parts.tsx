@@ -40,3 +40,66 @@ export const TYPED_OFFLINE_NOTICE = "You are offline. What you typed stays here;
 export function OfflineNotice({ online, text = TYPED_OFFLINE_NOTICE }: { online: boolean; text?: string }) {
   return <div role="status">{!online && <p className="alert ai-offline">{text}</p>}</div>;
 }
+
+interface AiTextFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  /** The panel's input limit: the count under the field turns red past it. */
+  limit: number;
+  error: string | null | undefined;
+  placeholder?: string;
+  /** A three-line text area (a feeling, a thought) rather than a one-line input (the planner's note). */
+  multiline?: boolean;
+}
+
+/** A panel's text field: its label, the text, a count against the limit, and the error tied to it. */
+export function AiTextField({ id, label, value, onChange, limit, error, placeholder, multiline = false }: AiTextFieldProps) {
+  const field = {
+    id,
+    value,
+    placeholder,
+    required: true,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? `${id}-error ${id}-count` : `${id}-count`,
+  };
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>{label}</label>
+      {multiline ? (
+        <textarea {...field} rows={3} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <input {...field} type="text" autoComplete="off" onChange={(event) => onChange(event.target.value)} />
+      )}
+      <CharCount id={`${id}-count`} length={value.trim().length} limit={limit} />
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The submit button (its busy label and the spinner while a request runs), and Cancel beside it meanwhile. */
+export function AiActions({ busy, label, busyLabel, onCancel }: { busy: boolean; label: string; busyLabel: string; onCancel(): void }) {
+  return (
+    <div className="form-actions">
+      <button type="submit" className="button" disabled={busy}>
+        {busy ? (
+          <>
+            <Spinner /> {busyLabel}
+          </>
+        ) : (
+          label
+        )}
+      </button>
+      {busy && (
+        <button type="button" className="button secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      )}
+    </div>
+  );
+}

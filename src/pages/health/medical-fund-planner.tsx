@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from "react";
 import { ASSISTANT_TIMEOUT_MS } from "../../lib/assistant-client";
 import { formatRupees } from "../../lib/format-money";
 import { ASSISTANT_OFFLINE_MESSAGE, useAssistant, type AssistantOutcome, type AssistantView } from "../../lib/use-assistant";
-import { AiAlert, AiOutput, CharCount, OfflineNotice, Spinner } from "../ai/ai-parts";
+import { AiActions, AiAlert, AiOutput, AiTextField, OfflineNotice } from "../ai/ai-parts";
 import { describeEstimate, detectMonthlyEssentials, medicalFundEstimate } from "./medical-fund-estimate";
 
 export const PLANNER_INPUT_LIMIT = 800;
@@ -82,42 +82,16 @@ export function MedicalFundPlanner() {
         the amount: the first number in your note is read as your monthly essentials.
       </p>
       <form onSubmit={onSubmit} noValidate>
-        <div className="form-field">
-          <label htmlFor={`${id}-note`}>Your monthly essential expenses</label>
-          <input
-            id={`${id}-note`}
-            type="text"
-            value={note}
-            placeholder="My monthly essentials ~ ₹30,000"
-            autoComplete="off"
-            required
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? `${id}-error ${id}-count` : `${id}-count`}
-            onChange={(event) => setNote(event.target.value)}
-          />
-          <CharCount id={`${id}-count`} length={note.trim().length} limit={PLANNER_INPUT_LIMIT} />
-          {fieldError && (
-            <p id={`${id}-error`} className="field-error">
-              {fieldError}
-            </p>
-          )}
-        </div>
-        <div className="form-actions">
-          <button type="submit" className="button" disabled={planner.loading}>
-            {planner.loading ? (
-              <>
-                <Spinner /> Calculating...
-              </>
-            ) : (
-              "Calculate My Safety Net"
-            )}
-          </button>
-          {planner.loading && (
-            <button type="button" className="button secondary" onClick={planner.cancel}>
-              Cancel
-            </button>
-          )}
-        </div>
+        <AiTextField
+          id={`${id}-note`}
+          label="Your monthly essential expenses"
+          value={note}
+          onChange={setNote}
+          limit={PLANNER_INPUT_LIMIT}
+          error={fieldError}
+          placeholder="My monthly essentials ~ ₹30,000"
+        />
+        <AiActions busy={planner.loading} label="Calculate My Safety Net" busyLabel="Calculating..." onCancel={planner.cancel} />
         <OfflineNotice online={planner.online} text={PLANNER_OFFLINE_NOTICE} />
       </form>
       <AiAlert message={planner.message} />

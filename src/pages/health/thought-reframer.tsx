@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { ASSISTANT_TIMEOUT_MS } from "../../lib/assistant-client";
 import { useAssistant, type AssistantOutcome, type AssistantView } from "../../lib/use-assistant";
-import { AiAlert, AiOutput, CharCount, OfflineNotice, Spinner } from "../ai/ai-parts";
+import { AiActions, AiAlert, AiOutput, AiTextField, OfflineNotice } from "../ai/ai-parts";
 
 export const REFRAME_INPUT_LIMIT = 500;
 export const REFRAME_EMPTY_MESSAGE = "Please enter a stressful thought first.";
@@ -56,40 +56,8 @@ export function ThoughtReframer() {
         gentler, more balanced way to look at it.
       </p>
       <form onSubmit={onSubmit} noValidate>
-        <div className="form-field">
-          <label htmlFor={`${id}-thought`}>Your thought</label>
-          <textarea
-            id={`${id}-thought`}
-            value={thought}
-            rows={3}
-            required
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? `${id}-error ${id}-count` : `${id}-count`}
-            onChange={(event) => setThought(event.target.value)}
-          />
-          <CharCount id={`${id}-count`} length={thought.trim().length} limit={REFRAME_INPUT_LIMIT} />
-          {fieldError && (
-            <p id={`${id}-error`} className="field-error">
-              {fieldError}
-            </p>
-          )}
-        </div>
-        <div className="form-actions">
-          <button type="submit" className="button" disabled={reframer.loading}>
-            {reframer.loading ? (
-              <>
-                <Spinner /> Reframing...
-              </>
-            ) : (
-              "Reframe My Thought"
-            )}
-          </button>
-          {reframer.loading && (
-            <button type="button" className="button secondary" onClick={reframer.cancel}>
-              Cancel
-            </button>
-          )}
-        </div>
+        <AiTextField id={`${id}-thought`} label="Your thought" value={thought} onChange={setThought} limit={REFRAME_INPUT_LIMIT} error={fieldError} multiline />
+        <AiActions busy={reframer.loading} label="Reframe My Thought" busyLabel="Reframing..." onCancel={reframer.cancel} />
         <OfflineNotice online={reframer.online} />
       </form>
       <AiAlert message={reframer.message} />

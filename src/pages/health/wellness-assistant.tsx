@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { ASSISTANT_TIMEOUT_MS } from "../../lib/assistant-client";
 import { useAssistant, type AssistantOutcome, type AssistantView } from "../../lib/use-assistant";
-import { AiAlert, AiOutput, CharCount, OfflineNotice, Spinner } from "../ai/ai-parts";
+import { AiActions, AiAlert, AiOutput, AiTextField, OfflineNotice } from "../ai/ai-parts";
 
 export const WELLNESS_INPUT_LIMIT = 600;
 export const WELLNESS_EMPTY_MESSAGE = "Please briefly describe how you're feeling (e.g., 'Feeling very low on energy today').";
@@ -59,40 +59,8 @@ export function WellnessAssistant({ heading, intro, label, example, instruction 
       <h2 id={`${id}-heading`}>{heading}</h2>
       <p className="ai-note">{intro}</p>
       <form onSubmit={onSubmit} noValidate>
-        <div className="form-field">
-          <label htmlFor={`${id}-input`}>{label}</label>
-          <textarea
-            id={`${id}-input`}
-            value={input}
-            rows={3}
-            placeholder={example}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? `${id}-error ${id}-count` : `${id}-count`}
-            onChange={(event) => setInput(event.target.value)}
-          />
-          <CharCount id={`${id}-count`} length={input.trim().length} limit={WELLNESS_INPUT_LIMIT} />
-          {fieldError && (
-            <p id={`${id}-error`} className="field-error">
-              {fieldError}
-            </p>
-          )}
-        </div>
-        <div className="form-actions">
-          <button type="submit" className="button" disabled={assistant.loading}>
-            {assistant.loading ? (
-              <>
-                <Spinner /> Thinking...
-              </>
-            ) : (
-              "Get a suggestion"
-            )}
-          </button>
-          {assistant.loading && (
-            <button type="button" className="button secondary" onClick={assistant.cancel}>
-              Cancel
-            </button>
-          )}
-        </div>
+        <AiTextField id={`${id}-input`} label={label} value={input} onChange={setInput} limit={WELLNESS_INPUT_LIMIT} error={fieldError} placeholder={example} multiline />
+        <AiActions busy={assistant.loading} label="Get a suggestion" busyLabel="Thinking..." onCancel={assistant.cancel} />
         <OfflineNotice online={assistant.online} />
       </form>
       <AiAlert message={assistant.message} />
