@@ -49,3 +49,11 @@ export async function openPage(
   await page.goto(path);
   return { context, page, errors };
 }
+
+/** An input found by its visible label, as a visitor finds it. */
+export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+/** A result value: the element with data-testid="result-<id>" (the spec's field name). */
+export const result = (page: Page, id: string) => page.getByTestId(`result-${id}`);
+
+export const calculate = (page: Page) => page.getByRole("button", { name: "Calculate" }).click();

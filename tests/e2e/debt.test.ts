@@ -3,7 +3,7 @@
 // month-by-month payoff from the WASM core with a budget.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, PHONE } from "./browser";
+import { calculate, launchBrowser, openPage, PHONE } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,7 +17,6 @@ const MISSING = "Please fill in all debt details.";
 
 const debtRows = (page: Page) => page.locator("fieldset.debt-row");
 const input = (page: Page, row: number, label: string) => debtRows(page).nth(row).getByLabel(label, { exact: true });
-const calculate = (page: Page) => page.getByRole("button", { name: "Calculate" }).click();
 const order = (page: Page, strategy: "snowball" | "avalanche") => page.getByTestId(`${strategy}-order`).locator("li strong").allTextContents();
 
 async function fillDebt(page: Page, row: number, name: string, balance: string, rate: string, minimum = "") {

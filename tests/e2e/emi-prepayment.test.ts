@@ -7,7 +7,7 @@ import { createRequire } from "node:module";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emiPrepaymentReference, type EmiPrepaymentInputs } from "../reference/loans";
-import { launchBrowser, openPage, PHONE } from "./browser";
+import { calculate, field, launchBrowser, openPage, PHONE, result } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,9 +17,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-const result = (page: Page, id: string) => page.getByTestId(`result-${id}`);
-const calculate = (page: Page) => page.getByRole("button", { name: "Calculate" }).click();
 const resultText = (page: Page, id: string, text: string) => expect.poll(() => result(page, id).textContent()).toBe(text);
 
 const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });

@@ -6,7 +6,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatNumber, formatRupees } from "../../src/lib/format-money";
 import { parseCsv } from "../support/parse-csv";
-import { launchBrowser, openPage } from "./browser";
+import { calculate, launchBrowser, openPage } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,8 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const calculate = (page: Page) => page.getByRole("button", { name: "Calculate" }).click();
 
 /** Presses the download button and reads the file the browser saved. */
 async function download(page: Page, buttonName: string): Promise<{ filename: string; rows: string[][] }> {

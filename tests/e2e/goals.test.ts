@@ -3,7 +3,7 @@
 // follows a slider live, and shows the spec's messages under the fields.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, PHONE } from "./browser";
+import { calculate, field, launchBrowser, openPage, PHONE, result } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,10 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-const result = (page: Page, id: string) => page.getByTestId(`result-${id}`);
-const calculate = (page: Page) => page.getByRole("button", { name: "Calculate" }).click();
 
 async function resultBecomes(page: Page, id: string, text: string) {
   await page.waitForFunction(([testId, expected]) => document.querySelector(`[data-testid="${testId}"]`)?.textContent === expected, [`result-${id}`, text]);

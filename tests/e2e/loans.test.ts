@@ -2,7 +2,7 @@
 // the spec's messages, the WASM core in the worker, live recompute, the EMI year filter.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, PHONE } from "./browser";
+import { calculate, field, launchBrowser, openPage, PHONE, result } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,9 +12,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-const result = (page: Page, id: string) => page.getByTestId(`result-${id}`);
-const calculate = (page: Page) => page.getByRole("button", { name: "Calculate" }).click();
 const resultText = (page: Page, id: string, text: string) =>
   page.waitForFunction(([testId, expected]) => document.querySelector(`[data-testid="result-${testId}"]`)?.textContent === expected, [id, text] as const);
 

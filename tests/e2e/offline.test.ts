@@ -4,7 +4,7 @@
 // .wasm, and an explainer page opens. The manifest and icons make the site installable.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, launchBrowser, openPage, PHONE } from "./browser";
+import { DESKTOP, field, launchBrowser, openPage, PHONE, result } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,9 +16,6 @@ afterAll(async () => {
 
 /** Service workers are blocked in the other browser tests (tests/e2e/browser.ts); here they are the subject. */
 const ALLOW = { serviceWorkers: "allow" } as const;
-
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-const result = (page: Page, id: string) => page.getByTestId(`result-${id}`);
 
 /** Waits until the service worker is active (so its install, the precache, is complete) and controls the page. */
 async function waitForOfflineReady(page: Page): Promise<string[]> {

@@ -4,7 +4,7 @@
 // failed Calculate stops live recompute.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, PHONE } from "./browser";
+import { calculate, field, launchBrowser, openPage, PHONE, result } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,9 +14,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-const result = (page: Page, id: string) => page.getByTestId(`result-${id}`);
-const calculate = (page: Page) => page.getByRole("button", { name: "Calculate" }).click();
 const table = (page: Page) => page.getByRole("region", { name: "Year-by-year drawdown" });
 
 async function resultBecomes(page: Page, id: string, text: string) {

@@ -1,8 +1,8 @@
 // The SIP calculator end to end: main-thread validation with the spec's messages, the WASM
 // core in the worker, live recompute from a slider, and a copied URL that restores the result.
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, PHONE } from "./browser";
+import { calculate, field, launchBrowser, openPage, PHONE, result } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,13 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-const result = (page: Page, id: string) => page.getByTestId(`result-${id}`);
-
-async function calculate(page: Page) {
-  await page.getByRole("button", { name: "Calculate" }).click();
-}
 
 describe("SIP calculator", () => {
   it("shows nothing before Calculate, then ₹23,23,391 for ₹10,000 a month at 12% for 10 years", async () => {

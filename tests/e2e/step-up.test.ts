@@ -4,7 +4,7 @@
 // Returns in SIP mode. Figures are the ones worked out by hand in tests/wasm/step-up.test.ts.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, PHONE } from "./browser";
+import { calculate, field, launchBrowser, openPage, PHONE, result } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,10 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-const result = (page: Page, id: string) => page.getByTestId(`result-${id}`);
-const calculate = (page: Page) => page.getByRole("button", { name: "Calculate" }).click();
 
 /** Waits until result-<id> reads `expected`; on failure says what it read instead. */
 async function expectResult(page: Page, id: string, expected: string): Promise<void> {
