@@ -1,5 +1,6 @@
 // The payoff schedule on screen, with its CSV download. Rows follow the plan at React's
 // deferred priority: the strategy cards paint first while a figure is being typed.
+import { formatMonthYear } from "../lib/format-month";
 import { memo, useDeferredValue, useMemo } from "react";
 import { CsvButton } from "../components/csv-button";
 import { csvFileName, downloadCsv } from "../lib/csv";
@@ -8,7 +9,6 @@ import { clearedText, payoffSchedule, payoffScheduleCsv, type StrategyMonth } fr
 import type { ShownPlan } from "./use-debt-plan";
 
 const CAPTION = "Payoff schedule";
-const MONTH_NAMES = Array.from({ length: 12 }, (_, month) => new Intl.DateTimeFormat("en-IN", { month: "short", timeZone: "UTC" }).format(Date.UTC(2000, month, 1)));
 
 export const PayoffScheduleTable = memo(function PayoffScheduleTable({ shown }: { shown: ShownPlan }) {
   const deferred = useDeferredValue(shown);
@@ -38,7 +38,7 @@ export const PayoffScheduleTable = memo(function PayoffScheduleTable({ shown }: 
             {rows.map((row) => (
               <tr key={row.month}>
                 <td>{row.month}</td>
-                <td>{`${MONTH_NAMES[row.calendarMonth - 1]} ${row.year}`}</td>
+                <td>{formatMonthYear(row.year, row.calendarMonth)}</td>
                 <StrategyCells month={row.snowball} />
                 <StrategyCells month={row.avalanche} />
               </tr>

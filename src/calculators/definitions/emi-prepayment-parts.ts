@@ -2,6 +2,7 @@
 // month and/or a fixed extra every month from a chosen loan month, and what they reduce (the
 // tenure or the EMI). All empty by default: the calculator is then the plain EMI, unchanged.
 // The month fields and the mode appear once an amount is typed.
+import { formatMonthYear } from "../../lib/format-month";
 import type { EmiPrepayment, EmiResult, PrepaymentMode } from "../../../workers/calc-contract";
 import { formatRupees } from "../../lib/format-money";
 import type { FieldDef, FieldErrors, ParsedValues, ResultField } from "../definition";
@@ -121,11 +122,9 @@ export function prepaymentInputs(inputs: Partial<Record<PrepaymentField, number>
   };
 }
 
-const MONTH_YEAR = new Intl.DateTimeFormat("en-IN", { month: "short", year: "numeric", timeZone: "UTC" });
-
 /** The calendar month of loan month `loanMonth` (1 = the first EMI): 'Mar 2041'. */
 export function loanMonthLabel(result: Pick<EmiResult, "startYear" | "startMonth">, loanMonth: number): string {
-  return MONTH_YEAR.format(Date.UTC(result.startYear, result.startMonth - 1 + loanMonth - 1, 1));
+  return formatMonthYear(result.startYear, result.startMonth + loanMonth - 1);
 }
 
 const hasPrepayment = (r: EmiResult) => r.prepayment !== undefined;

@@ -4,6 +4,7 @@
 // all on every slider step would make dragging stutter, so no view ever does (the CSV download
 // holds them all, built only when its button is pressed). With prepayments both tables add a
 // Prepayment column and end in the month the loan is repaid.
+import { formatMonthYear } from "../../lib/format-month";
 import { memo, useDeferredValue, useId, useState } from "react";
 import type { EmiResult } from "../../../workers/calc-contract";
 import { downloadCsv } from "../../lib/csv";
@@ -12,7 +13,6 @@ import type { SectionProps } from "../definition";
 import { EMI_MONTHLY_CSV_FILE, EMI_YEARLY_CSV_FILE, emiMonthlyCsv, emiYearlyCsv } from "./emi-csv";
 import "./emi.css";
 
-const MONTH_NAMES = Array.from({ length: 12 }, (_, month) => new Intl.DateTimeFormat("en-IN", { month: "short", timeZone: "UTC" }).format(Date.UTC(2000, month, 1)));
 
 type EmiSectionProps = Pick<SectionProps<string, EmiResult>, "result" | "calculateCount">;
 
@@ -136,7 +136,7 @@ const MonthRows = memo(function MonthRows({ result, year }: { result: EmiResult;
       <tr key={loanMonth[k]}>
         <td>{loanMonth[k]}</td>
         <td>
-          {MONTH_NAMES[calendarMonth[k] - 1]} {calendarYear[k]}
+          {formatMonthYear(calendarYear[k], calendarMonth[k])}
         </td>
         <td>{formatRupees(principal[k])}</td>
         {prepayment && <td>{formatRupees(prepayment[k])}</td>}
