@@ -36,6 +36,8 @@ async function main(): Promise<void> {
   if (wanted("kernels")) figures.kernels = await benchKernels(rounds);
 
   const needsServer = wanted("pages") || wanted("weight") || wanted("lighthouse");
+  // The browser sections need Debian's Chromium, which `npm ci && npm start` does not install.
+  if (needsServer) run("bash", ["scripts/ensure-chromium.sh"]);
   const server = needsServer ? await startServer() : null;
   let browserVersion = "";
   try {
