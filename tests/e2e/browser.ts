@@ -57,3 +57,28 @@ export const field = (page: Page, label: string) => page.getByLabel(label, { exa
 export const result = (page: Page, id: string) => page.getByTestId(`result-${id}`);
 
 export const calculate = (page: Page) => page.getByRole("button", { name: "Calculate" }).click();
+
+/** Waits until result-<id> reads `expected`; on failure says what it read instead. */
+export async function expectResult(page: Page, id: string, expected: string): Promise<void> {
+  const selector = `[data-testid="result-${id}"]`;
+  try {
+    await page.waitForFunction(([s, text]) => document.querySelector(s)?.textContent === text, [selector, expected] as const, { timeout: 15_000 });
+  } catch {
+    const seen = await page.evaluate((s) => document.querySelector(s)?.textContent ?? "(no such result)", selector);
+    throw new Error(`result-${id}: expected ${expected}, read ${seen}`);
+  }
+}
+
+export async function expectResults(page: Page, figures: Record<string, string>): Promise<void> {
+  for (const [id, text] of Object.entries(figures)) await expectResult(page, id, text);
+}
+
+/**
+ * The texts of result boxes and table cells that are not a real figure: blank, NaN, Infinity,
+ * 'undefined', a negative zero, or the formatter's '—' for a non-finite number. (uPlot's
+ * legend cells are empty until the pointer hovers a point: they are not figures.)
+ */
+export async function brokenFigures(page: Page): Promise<string[]> {
+  const texts = await page.locator('[data-testid^="result-"], main table:not(.u-legend) td').allTextContents();
+  return texts.filter((text) => !text.trim() || /NaN|Infinity|undefined|-0\b|−0\b|—/.test(text));
+}

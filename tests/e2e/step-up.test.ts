@@ -4,7 +4,7 @@
 // Returns in SIP mode. Figures are the ones worked out by hand in tests/wasm/step-up.test.ts.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { calculate, field, launchBrowser, openPage, PHONE, result } from "./browser";
+import { calculate, expectResult, expectResults, field, launchBrowser, openPage, PHONE, result } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,21 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Waits until result-<id> reads `expected`; on failure says what it read instead. */
-async function expectResult(page: Page, id: string, expected: string): Promise<void> {
-  const selector = `[data-testid="result-${id}"]`;
-  try {
-    await page.waitForFunction(([s, text]) => document.querySelector(s)?.textContent === text, [selector, expected] as const, { timeout: 15_000 });
-  } catch {
-    const seen = await page.evaluate((s) => document.querySelector(s)?.textContent ?? "(no such result)", selector);
-    throw new Error(`result-${id}: expected ${expected}, read ${seen}`);
-  }
-}
-
-async function expectResults(page: Page, figures: Record<string, string>): Promise<void> {
-  for (const [id, text] of Object.entries(figures)) await expectResult(page, id, text);
-}
 
 /** The series named in the chart's legend, after the x axis's own entry. */
 async function chartSeries(page: Page): Promise<string[]> {
