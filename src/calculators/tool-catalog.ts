@@ -8,7 +8,7 @@ export interface ToolInfo {
   title: string;
   /** One sentence: the question the tool answers. */
   summary: string;
-  group: "core" | "goal" | "other";
+  group: "core" | "tax" | "schemes" | "goal" | "other";
 }
 
 const tool = (id: ToolId, title: string, summary: string, group: ToolInfo["group"]): ToolInfo => ({

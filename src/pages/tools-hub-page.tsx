@@ -6,6 +6,8 @@ import "./pages.css";
 
 const GROUPS: readonly { group: ToolInfo["group"]; title: string; intro: string }[] = [
   { group: "core", title: "Core calculators", intro: "Investments, deposits, loans and inflation: the arithmetic behind everyday money decisions." },
+  { group: "tax", title: "Tax", intro: "Income tax under the old and the new regime, and the exemptions salaried people claim." },
+  { group: "schemes", title: "Government schemes", intro: "PPF, EPF, NPS, Sukanya Samriddhi and the Post Office schemes, at their current rates." },
   { group: "goal", title: "Goal planners", intro: "How much to invest each month for the goals that matter: retirement, children, a home, a car, a trip." },
   { group: "other", title: "Everyday tools", intro: "Budget, debts and your emergency fund." },
 ];
