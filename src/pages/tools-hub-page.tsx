@@ -20,7 +20,7 @@ export function ToolsHubPage() {
         Every calculator runs in your browser, in rupees, and says exactly how it computes its figures. Change any number and the results follow at
         once.
       </p>
-      {GROUPS.map(({ group, title, intro }) => (
+      {GROUPS.filter(({ group }) => TOOLS.some((tool) => tool.group === group)).map(({ group, title, intro }) => (
         <section key={group} className="tool-group" aria-labelledby={`group-${group}`}>
           <h2 id={`group-${group}`}>{title}</h2>
           <p className="muted">{intro}</p>
