@@ -32,10 +32,19 @@ const POPULAR = [
   { to: "/tools/budget", title: "Budget", body: "Where this month's income goes" },
 ] as const;
 
+/** The questions people arrive with, each answered by one tool: the hero's second column. */
+const STARTING_QUESTIONS = [
+  { to: "/tools/sip", question: "How much will my monthly SIP grow to?" },
+  { to: "/tools/emi", question: "What will my loan EMI be, and how much interest will I pay?" },
+  { to: "/tools/retirement", question: "How big a corpus do I need to retire?" },
+  { to: "/tools/emergency", question: "How large should my emergency fund be?" },
+] as const;
+
 export function HomePage() {
   return (
     <div className="container page home">
       <section className="hero">
+        <div className="hero-text">
         <h1>{TAGLINE}</h1>
         <p className="lead">
           Clear explanations of money, health and purpose for people in India, and calculators that show exactly how every number is worked out. They
@@ -49,6 +58,17 @@ export function HomePage() {
             Start with money basics
           </Link>
         </div>
+        </div>
+        <nav className="card hero-questions" aria-labelledby="questions-heading">
+          <h2 id="questions-heading">Start with a question</h2>
+          <ul>
+            {STARTING_QUESTIONS.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>{item.question}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </section>
 
       <section aria-labelledby="pillars-heading">
