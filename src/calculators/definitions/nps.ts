@@ -60,8 +60,8 @@ export const npsDefinition: CalculatorDefinition<NpsField, NpsResult> = {
       display: "select",
       defaultValue: "others",
       options: [
-        { key: "others", label: "All citizens and corporate (annuity at least 20%)", value: OTHERS },
-        { key: "government", label: "Government employee (annuity at least 40%)", value: GOVERNMENT },
+        { key: "others", label: "Non-government (annuity at least 20%)", value: OTHERS },
+        { key: "government", label: "Government (annuity at least 40%)", value: GOVERNMENT },
       ],
     },
     { id: "annuityShare", label: LABELS.annuityShare, unit: "percent", defaultValue: 40, slider: { min: NPS_RULES.minAnnuitySharePctOthers, max: 100, step: 5 } },

@@ -16,6 +16,11 @@ const LABELS = {
   girlAge: "Girl's age at opening",
 } as const satisfies Record<SsyField, string>;
 
+const depositParts = yearlyDepositParts<SsyResult>({
+  chartTitle: "Growth of the Sukanya Samriddhi balance",
+  extraColumns: [{ id: "age", label: "Girl's age", format: "number", value: (r, i) => r.openingAge + r.projection.year[i] }],
+});
+
 export const ssyDefinition: CalculatorDefinition<SsyField, SsyResult> = {
   id: "ssy",
   title: "Sukanya Samriddhi Calculator",
@@ -47,10 +52,8 @@ export const ssyDefinition: CalculatorDefinition<SsyField, SsyResult> = {
     ]),
   }),
   compute: (client, inputs) => client.ssy(inputs),
-  ...yearlyDepositParts<SsyResult>({
-    chartTitle: "Growth of the Sukanya Samriddhi balance",
-    extraColumns: [{ id: "age", label: "Girl's age", format: "number", value: (r, i) => r.openingAge + r.projection.year[i] }],
-  }),
+  ...depositParts,
+  results: [...depositParts.results, { id: "maturityAge", label: "Her age at maturity", format: "years", value: (r) => r.maturityAge }],
   convention: `Each year's deposit made by 5 April; interest compounded once a year; no deposits after year 15; tax-free. ${rateSource("Sukanya Samriddhi", SSY_RULES.rate)} ${rulesSource(SSY_RULES)}`,
   method: [
     "Interest is worked out every month on the lowest balance between the 5th and the end of the month and credited once a year, so a deposit made by 5 April earns the whole year: a year's interest is the annual rate times the balance after that year's deposit.",
