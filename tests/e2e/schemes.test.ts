@@ -231,3 +231,37 @@ describe("scheme links and choices", () => {
     }
   });
 });
+
+describe("extreme valid inputs", () => {
+  const CASES = [
+    "/tools/ppf?yearlyDeposit=500&annualRate=0.01&timePeriod=15",
+    "/tools/ppf?yearlyDeposit=150000&annualRate=20&timePeriod=50",
+    "/tools/ssy?yearlyDeposit=250&annualRate=20&girlAge=0",
+    "/tools/ssy?yearlyDeposit=150000&annualRate=0.01&girlAge=10",
+    "/tools/scss?deposit=1000&annualRate=0.01&timePeriod=5",
+    "/tools/scss?deposit=3000000&annualRate=20&timePeriod=8",
+    "/tools/nsc?amount=1000&annualRate=0.01",
+    "/tools/nsc?amount=10000000000&annualRate=20",
+    "/tools/post-office-mis?accountType=single&deposit=1000&annualRate=0.01",
+    "/tools/post-office-mis?accountType=joint&deposit=1500000&annualRate=20",
+    "/tools/nps?monthlyContribution=1&currentAge=59&annualReturn=0.01&sector=government&annuityShare=40&annuityRate=0.01",
+    "/tools/nps?monthlyContribution=100000000&currentAge=18&annualReturn=30&sector=others&annuityShare=100&annuityRate=20",
+  ];
+
+  it("show a real figure in every result and table cell: never NaN, Infinity, undefined, -0 or a blank", async () => {
+    const { context, page, errors } = await openPage(browser, "/tools", PHONE);
+    try {
+      const bad: string[] = [];
+      for (const path of CASES) {
+        await page.goto(path);
+        await page.locator('[data-testid^="result-"]').first().waitFor();
+        await page.locator(".calculator-table tbody tr").first().waitFor();
+        for (const text of await brokenFigures(page)) bad.push(`${path}: '${text}'`);
+      }
+      expect(bad).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
