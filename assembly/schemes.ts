@@ -2,14 +2,10 @@
 // Rates are annual percentages; the scheme rules (terms, limits) are checked by the calculator
 // definitions (src/calculators/reference-data.ts), so the core only refuses what it cannot compute.
 import { ERR_DOMAIN, MAX_ROWS, setCell, setScalar } from "./buffers";
-import { compound, fvDue } from "./growth";
+import { compound, fvDue, isAmount } from "./growth";
 
 /** Longest plan in years any scheme here accepts (a PPF extended block after block). */
 export const SCHEME_MAX_YEARS: i32 = 100;
-
-@inline function isAmount(value: f64): bool {
-  return value >= 0 && isFinite(value);
-}
 
 // ─── Yearly deposits, interest credited once a year (PPF, Sukanya Samriddhi) ─────────────────
 export const DEPOSIT_INVESTED: i32 = 0;
