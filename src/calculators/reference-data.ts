@@ -20,7 +20,98 @@ export interface SourcedFigure {
 // section points to.)
 
 // ─── Small savings schemes (PPF, SSY, SCSS, NSC, Post Office MIS) and NPS ─────────────────
-// (The government-scheme calculators add their rates here.)
+// Rates are notified by the Ministry of Finance each quarter; every rate below was unchanged in
+// all four quarters of FY 2025-26 (and, by press reports not confirmed here, into FY 2026-27).
+// The scheme rules (terms, limits) are those of the 2019 scheme notifications as amended.
+
+const SMALL_SAVINGS_QUARTER = "Jan-Mar 2026 quarter";
+const SMALL_SAVINGS_SOURCE = "Ministry of Finance (DEA) notification of 31.12.2025, reported by taxguru.in";
+/** When the scheme rules below were last checked against the sources named with them. */
+const SCHEME_RULES_CHECKED = "rules checked 23 Nov 2026";
+
+/** A scheme's rules (terms and limits, in rupees and years), with when and where they were seen. */
+export interface SchemeRules {
+  asOf: string;
+  source: string;
+}
+
+const smallSavingsRate = (value: number): SourcedFigure => ({ value, asOf: SMALL_SAVINGS_QUARTER, source: SMALL_SAVINGS_SOURCE });
+
+export const PPF_RULES = {
+  rate: smallSavingsRate(7.1),
+  minYearlyDeposit: 500,
+  maxYearlyDeposit: 150_000,
+  termYears: 15,
+  extensionBlockYears: 5,
+  asOf: SCHEME_RULES_CHECKED,
+  source: "Public Provident Fund Scheme, 2019, as summarised by Livemint and India.com",
+} as const satisfies SchemeRules & Record<string, unknown>;
+
+export const SSY_RULES = {
+  rate: smallSavingsRate(8.2),
+  minYearlyDeposit: 250,
+  maxYearlyDeposit: 150_000,
+  depositYears: 15,
+  maturityYears: 21,
+  maxOpeningAge: 10,
+  asOf: SCHEME_RULES_CHECKED,
+  source: "Sukanya Samriddhi Account Scheme, 2019, as reported from the Ministry of Finance (Jan 2025)",
+} as const satisfies SchemeRules & Record<string, unknown>;
+
+export const SCSS_RULES = {
+  rate: smallSavingsRate(8.2),
+  minDeposit: 1_000,
+  maxDeposit: 3_000_000,
+  depositMultiple: 1_000,
+  termYears: 5,
+  extensionYears: 3,
+  asOf: SCHEME_RULES_CHECKED,
+  source: "Senior Citizens' Savings Scheme, 2019 (₹30 lakh limit from 1.4.2023), as published by SBI",
+} as const satisfies SchemeRules & Record<string, unknown>;
+
+export const POST_OFFICE_MIS_RULES = {
+  rate: smallSavingsRate(7.4),
+  minDeposit: 1_000,
+  maxDepositSingle: 900_000,
+  maxDepositJoint: 1_500_000,
+  depositMultiple: 1_000,
+  termYears: 5,
+  asOf: SCHEME_RULES_CHECKED,
+  source: "National Savings (Monthly Income Account) Scheme, 2019 (limits from 1.4.2023), as listed by India Post agents",
+} as const satisfies SchemeRules & Record<string, unknown>;
+
+export const NSC_RULES = {
+  rate: smallSavingsRate(7.7),
+  minAmount: 1_000,
+  amountMultiple: 100,
+  termYears: 5,
+  asOf: SCHEME_RULES_CHECKED,
+  source: "National Savings Certificate (VIII Issue) Scheme, 2019",
+} as const satisfies SchemeRules & Record<string, unknown>;
+
+/**
+ * NPS exit at 60. Since the PFRDA (Exits and Withdrawals under NPS) (Amendment) Regulations,
+ * 2025 (gazette of mid-December 2025), a subscriber outside government must put at least 20%
+ * of a corpus above ₹12 lakh into an annuity (40% before); a government subscriber at least 40%.
+ * Smaller corpora may be taken more freely (up to ₹8 lakh all at once), which the page explains.
+ */
+export const NPS_RULES = {
+  exitAge: 60,
+  minEntryAge: 18,
+  minAnnuitySharePctGovernment: 40,
+  minAnnuitySharePctOthers: 20,
+  fullWithdrawalCorpusLimit: 800_000,
+  asOf: "in force from Dec 2025; " + SCHEME_RULES_CHECKED,
+  source: "PFRDA (Exits and Withdrawals under NPS) (Amendment) Regulations, 2025, reported by Moneycontrol on 16.12.2025",
+} as const satisfies SchemeRules & Record<string, unknown>;
+
+/** What the NPS page assumes where no rate is notified: the visitor's own figures to change. */
+export const NPS_ASSUMPTIONS = {
+  /** A long-run return between equity and government bonds for a mixed NPS allocation. */
+  annualReturn: { value: 10, asOf: "Nov 2026", source: "Sense & Life assumption, not a notified rate" },
+  /** Not a market quote: insurers price an annuity by age and option, so the visitor sets it. */
+  annuityRate: { value: 6, asOf: "Nov 2026", source: "Sense & Life assumption; insurers quote by age and annuity option" },
+} as const satisfies Record<string, SourcedFigure>;
 
 // ─── Provident fund, gratuity and other salary rules (EPF, gratuity) ──────────────────────
 // (The EPF and gratuity calculators add their figures here.)

@@ -24,6 +24,12 @@ export const DEFINITIONS: Record<string, () => Promise<AnyCalculatorDefinition>>
   emi: () => import("./definitions/emi").then((m) => m.emiDefinition),
   crore: () => import("./definitions/crore").then((m) => m.croreDefinition),
   emergency: () => import("./definitions/emergency").then((m) => m.emergencyDefinition),
+  ppf: () => import("./definitions/ppf").then((m) => m.ppfDefinition),
+  ssy: () => import("./definitions/ssy").then((m) => m.ssyDefinition),
+  scss: () => import("./definitions/scss").then((m) => m.scssDefinition),
+  nsc: () => import("./definitions/nsc").then((m) => m.nscDefinition),
+  "post-office-mis": () => import("./definitions/post-office-mis").then((m) => m.postOfficeMisDefinition),
+  nps: () => import("./definitions/nps").then((m) => m.npsDefinition),
 };
 
 export function loadDefinition(toolId: string): Promise<AnyCalculatorDefinition> | undefined {

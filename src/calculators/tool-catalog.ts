@@ -44,6 +44,12 @@ export const TOOLS: readonly ToolInfo[] = [
   tool("budget", "Monthly Budget Planner", "Where your monthly income goes and what is left.", "other"),
   tool("debt", "Debt Tracker", "The order to repay your debts: snowball or avalanche.", "other"),
   tool("emergency", "Emergency Fund Estimator", "How big your emergency fund should be.", "other"),
+  tool("ppf", "PPF Calculator", "What your Public Provident Fund grows to over 15 years and each 5-year extension.", "schemes"),
+  tool("ssy", "Sukanya Samriddhi Calculator", "What a Sukanya Samriddhi account pays your daughter at 21 years.", "schemes"),
+  tool("scss", "SCSS Calculator", "The interest the Senior Citizens' Savings Scheme pays you every quarter.", "schemes"),
+  tool("nsc", "NSC Calculator", "What a National Savings Certificate is worth after 5 years.", "schemes"),
+  tool("post-office-mis", "Post Office MIS Calculator", "The monthly income from the Post Office Monthly Income Scheme.", "schemes"),
+  tool("nps", "NPS Calculator", "Your NPS corpus at 60, the lump sum, and the monthly pension.", "schemes"),
 ];
 
 export function toolInfo(id: string): ToolInfo | undefined {

@@ -24,6 +24,12 @@ export const TOOL_IDS = [
   "debt",
   "emergency",
   "parents",
+  "ppf",
+  "ssy",
+  "scss",
+  "nsc",
+  "post-office-mis",
+  "nps",
 ] as const;
 
 export type ToolId = (typeof TOOL_IDS)[number];

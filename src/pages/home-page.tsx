@@ -28,6 +28,7 @@ const POPULAR = [
   { to: "/tools/emi", title: "EMI", body: "Your loan instalment and full schedule" },
   { to: "/tools/retirement", title: "Retirement", body: "The corpus you need, and the SIP that builds it" },
   { to: "/tools/fd", title: "FD", body: "Fixed deposit maturity, quarterly compounding" },
+  { to: "/tools/ppf", title: "PPF", body: "Public Provident Fund maturity, year by year" },
   { to: "/tools/crore", title: "First crore", body: "When your SIP reaches ₹1 crore" },
   { to: "/tools/budget", title: "Budget", body: "Where this month's income goes" },
 ] as const;

@@ -57,6 +57,12 @@ const PAGES: Record<string, string | RegExp> = {
   "/tools/debt": /Debt/,
   "/tools/emergency": /Emergency/,
   "/tools/parents": /Parent/,
+  "/tools/ppf": /PPF/,
+  "/tools/ssy": /Sukanya Samriddhi/,
+  "/tools/scss": /SCSS/,
+  "/tools/nsc": /NSC/,
+  "/tools/post-office-mis": /Post Office MIS/,
+  "/tools/nps": /NPS/,
 };
 
 let browser: Browser;
