@@ -12,6 +12,7 @@ export { retirementPlan } from "./retirement";
 export { emiSchedule, emiScheduleWithPrepayment } from "./loans";
 export { firstCrore } from "./crore";
 export { debtPayoff, emergencyFund } from "./debt";
+export { hraExemption, incomeTax } from "./tax";
 
 export function scalarsPtr(): usize {
   return changetype<usize>(SCALARS);

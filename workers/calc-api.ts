@@ -5,6 +5,7 @@ import { goalsApi } from "./api/goals";
 import { growthApi } from "./api/growth";
 import { loansApi } from "./api/loans";
 import { retirementApi } from "./api/retirement";
+import { taxApi } from "./api/tax";
 import type { CalcApi } from "./calc-contract";
 import type { CoreExports } from "./core-module";
 
@@ -18,6 +19,7 @@ export function createCalcApi(corePromise: Promise<CoreExports>): CalcApi {
     ...loansApi(corePromise),
     ...croreApi(corePromise),
     ...debtApi(corePromise),
+    ...taxApi(corePromise),
   } satisfies CalcApi;
 }
 

@@ -7,9 +7,10 @@ import type { GoalsCoreExports } from "./api/goals";
 import type { GrowthCoreExports } from "./api/growth";
 import type { LoansCoreExports } from "./api/loans";
 import type { RetirementCoreExports } from "./api/retirement";
+import type { TaxCoreExports } from "./api/tax";
 import type { BufferExports } from "./core-buffers";
 
-export type CoreExports = BufferExports & GrowthCoreExports & GoalsCoreExports & RetirementCoreExports & LoansCoreExports & CroreCoreExports & DebtCoreExports;
+export type CoreExports = BufferExports & GrowthCoreExports & GoalsCoreExports & RetirementCoreExports & LoansCoreExports & CroreCoreExports & DebtCoreExports & TaxCoreExports;
 
 function coreImports(): WebAssembly.Imports {
   return {

@@ -24,6 +24,8 @@ export const DEFINITIONS: Record<string, () => Promise<AnyCalculatorDefinition>>
   emi: () => import("./definitions/emi").then((m) => m.emiDefinition),
   crore: () => import("./definitions/crore").then((m) => m.croreDefinition),
   emergency: () => import("./definitions/emergency").then((m) => m.emergencyDefinition),
+  "income-tax": () => import("./definitions/income-tax").then((m) => m.incomeTaxDefinition),
+  hra: () => import("./definitions/hra").then((m) => m.hraDefinition),
 };
 
 export function loadDefinition(toolId: string): Promise<AnyCalculatorDefinition> | undefined {

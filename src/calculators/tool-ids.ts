@@ -24,6 +24,8 @@ export const TOOL_IDS = [
   "debt",
   "emergency",
   "parents",
+  "income-tax",
+  "hra",
 ] as const;
 
 export type ToolId = (typeof TOOL_IDS)[number];
