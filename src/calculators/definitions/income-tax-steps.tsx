@@ -5,6 +5,7 @@ import type { RegimeTax } from "../../../workers/calc-contract";
 import { formatRupees } from "../../lib/format-money";
 import type { SectionProps } from "../definition";
 import type { IncomeTaxView } from "./income-tax";
+import "./income-tax.css";
 
 interface Step {
   label: string;
@@ -42,7 +43,7 @@ function IncomeTaxStepsView({ result }: Pick<SectionProps<string, IncomeTaxView>
   return (
     <section className="card calculator-table" aria-labelledby="tax-steps-heading">
       <h2 id="tax-steps-heading">New and old regime, step by step</h2>
-      <div className="table-scroll" tabIndex={0} role="region" aria-label="New and old regime, step by step">
+      <div className="tax-steps-scroll" tabIndex={0} role="region" aria-label="New and old regime, step by step">
         <table>
           <thead>
             <tr>
