@@ -40,6 +40,8 @@ const PATHS = [
   "/tools/debt",
   "/tools/emergency",
   "/tools/difference-in-returns",
+  "/tools/income-tax?salary=1500000",
+  "/tools/hra?basicSalary=600000",
 ];
 
 interface AxeViolation {
