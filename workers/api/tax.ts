@@ -54,51 +54,49 @@ const REGIME_FIELDS = [
 const SLAB_COLUMNS = ["fromRupees", "ratePct", "incomeInSlab", "taxInSlab"] as const satisfies readonly (keyof SlabBreakdown)[];
 const TABLE_COLUMNS = [...SLAB_COLUMNS.map((name) => `new.${name}` as const), ...SLAB_COLUMNS.map((name) => `old.${name}` as const)];
 
-/** One regime's block: slab count, slabs, standard deduction, rebate, surcharge bands. */
-function regimeBlock(rules: Omit<RegimeRules, "slabs">, slabs: RegimeRules["slabs"]): number[] {
+/** Writes one regime's block at `at`: slab count, slabs, standard deduction, rebate, surcharge bands. */
+function writeRegimeBlock(flat: Float64Array, at: number, rules: Omit<RegimeRules, "slabs">, slabs: RegimeRules["slabs"]): void {
   if (slabs.length < 1 || slabs.length > MAX_SLABS) throw new RangeError(`between 1 and ${MAX_SLABS} slabs, got ${slabs.length}`);
   if (rules.surcharge.length > MAX_SURCHARGE_BANDS) throw new RangeError(`at most ${MAX_SURCHARGE_BANDS} surcharge bands, got ${rules.surcharge.length}`);
-  const block = new Array<number>(REGIME_BLOCK_SIZE).fill(0);
-  block[0] = slabs.length;
-  slabs.forEach(({ fromRupees, ratePct }, s) => {
-    block[1 + 2 * s] = fromRupees;
-    block[2 + 2 * s] = ratePct;
-  });
-  const after = 1 + 2 * MAX_SLABS;
-  block[after] = rules.standardDeductionRupees;
-  block[after + 1] = rules.rebateIncomeLimitRupees;
-  block[after + 2] = rules.rebateMaxRupees;
-  block[after + 3] = rules.rebateMarginalRelief ? 1 : 0;
-  block[after + 4] = rules.surcharge.length;
-  rules.surcharge.forEach(({ aboveRupees, ratePct }, b) => {
-    block[after + 5 + 2 * b] = aboveRupees;
-    block[after + 6 + 2 * b] = ratePct;
-  });
-  return block;
+  flat[at] = slabs.length;
+  for (let s = 0; s < slabs.length; s++) {
+    flat[at + 1 + 2 * s] = slabs[s].fromRupees;
+    flat[at + 2 + 2 * s] = slabs[s].ratePct;
+  }
+  const after = at + 1 + 2 * MAX_SLABS;
+  flat[after] = rules.standardDeductionRupees;
+  flat[after + 1] = rules.rebateIncomeLimitRupees;
+  flat[after + 2] = rules.rebateMaxRupees;
+  flat[after + 3] = rules.rebateMarginalRelief ? 1 : 0;
+  flat[after + 4] = rules.surcharge.length;
+  for (let b = 0; b < rules.surcharge.length; b++) {
+    flat[after + 5 + 2 * b] = rules.surcharge[b].aboveRupees;
+    flat[after + 6 + 2 * b] = rules.surcharge[b].ratePct;
+  }
 }
 
-/** The rules in the INPUTS layout of assembly/tax.ts. */
-export function flattenTaxRules({ newRegime, oldRegime, hra, cessPct }: TaxRules): Float64Array {
+/** The rules in the INPUTS layout of assembly/tax.ts (unused slots 0). */
+export function flattenTaxRules({ newRegime, oldRegime, hra, cessPct }: TaxRules, flat = new Float64Array(TAX_INPUT_COUNT)): Float64Array {
   const bands = oldRegime.slabsByAge;
   if (bands.length < 1 || bands.length > MAX_AGE_BANDS) throw new RangeError(`between 1 and ${MAX_AGE_BANDS} age bands, got ${bands.length}`);
-  const flat = new Float64Array(TAX_INPUT_COUNT);
-  flat.set([
-    cessPct,
-    hra.rentExcessPct,
-    hra.metroPct,
-    hra.nonMetroPct,
-    oldRegime.max80CRupees,
-    oldRegime.max80DSelfRupees,
-    oldRegime.max80DSelfSeniorRupees,
-    oldRegime.max80DParentsRupees,
-    oldRegime.seniorAge,
-    oldRegime.max80CCD1BRupees,
-    oldRegime.maxHomeLoanInterestRupees,
-    bands.length,
-  ]);
-  bands.forEach(({ fromAge }, b) => (flat[IN_AGE_BAND_FROM + b] = fromAge));
-  flat.set(regimeBlock(newRegime, newRegime.slabs), IN_NEW_REGIME);
-  bands.forEach(({ slabs }, b) => flat.set(regimeBlock(oldRegime, slabs), IN_OLD_REGIME + b * REGIME_BLOCK_SIZE));
+  flat.fill(0);
+  flat[0] = cessPct;
+  flat[1] = hra.rentExcessPct;
+  flat[2] = hra.metroPct;
+  flat[3] = hra.nonMetroPct;
+  flat[4] = oldRegime.max80CRupees;
+  flat[5] = oldRegime.max80DSelfRupees;
+  flat[6] = oldRegime.max80DSelfSeniorRupees;
+  flat[7] = oldRegime.max80DParentsRupees;
+  flat[8] = oldRegime.seniorAge;
+  flat[9] = oldRegime.max80CCD1BRupees;
+  flat[10] = oldRegime.maxHomeLoanInterestRupees;
+  flat[11] = bands.length;
+  writeRegimeBlock(flat, IN_NEW_REGIME, newRegime, newRegime.slabs);
+  for (let b = 0; b < bands.length; b++) {
+    flat[IN_AGE_BAND_FROM + b] = bands[b].fromAge;
+    writeRegimeBlock(flat, IN_OLD_REGIME + b * REGIME_BLOCK_SIZE, oldRegime, bands[b].slabs);
+  }
   return flat;
 }
 
@@ -118,10 +116,12 @@ function slabBreakdown(table: Record<(typeof TABLE_COLUMNS)[number], Float64Arra
 }
 
 export function taxApi(corePromise: Promise<BufferExports & TaxCoreExports>): TaxApi {
+  // Reused for every call: the rules are flattened into it, then copied into the core's INPUTS.
+  const flatRules = new Float64Array(TAX_INPUT_COUNT);
   return {
     async incomeTax(inputs: IncomeTaxInputs, rules: TaxRules): Promise<IncomeTaxResult> {
       const core = await corePromise;
-      writeInputs(core, flattenTaxRules(rules));
+      writeInputs(core, flattenTaxRules(rules, flatRules));
       const { salary, otherIncome, age, deductions80C, deductions80D, nps80CCD1B, homeLoanInterest, basicSalary, hraReceived, rentPaid, metroCity } = inputs;
       const rows = checkedRows(
         core.incomeTax(salary, otherIncome, age, deductions80C, deductions80D, nps80CCD1B, homeLoanInterest, basicSalary, hraReceived, rentPaid, metroCity),
