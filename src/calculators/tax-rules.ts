@@ -110,7 +110,7 @@ export interface TaxYear {
 
 const CHECKED_ON = "23 Nov 2026";
 const SOURCES_2025_26 =
-  "Finance Act, 2025 (section 115BAC, section 87A and the surcharge as reported by cleartax.in, studycafe.in and taxguru.in); old-regime age slabs: cleartax.in and bankbazaar.com; marginal relief worked example: labourlawadvisor.in";
+  "Finance Act, 2025 (section 115BAC, section 87A and the surcharge as reported by cleartax.in, studycafe.in and taxguru.in); old-regime age slabs: cleartax.in and bankbazaar.com; 80D limits: thefinvia.com and logicaltax.com; marginal relief worked example: labourlawadvisor.in";
 
 export const TAX_YEARS: readonly TaxYear[] = [
   {

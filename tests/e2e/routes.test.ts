@@ -57,6 +57,8 @@ const PAGES: Record<string, string | RegExp> = {
   "/tools/debt": /Debt/,
   "/tools/emergency": /Emergency/,
   "/tools/parents": /Parent/,
+  "/tools/income-tax": /Income Tax/,
+  "/tools/hra": /HRA/,
 };
 
 let browser: Browser;
