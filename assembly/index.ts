@@ -13,6 +13,7 @@ export { emiSchedule, emiScheduleWithPrepayment } from "./loans";
 export { firstCrore } from "./crore";
 export { debtPayoff, emergencyFund } from "./debt";
 export { certificatePlan, npsPlan, payoutPlan, yearlyDepositPlan } from "./schemes";
+export { hraExemption, incomeTax } from "./tax";
 
 export function scalarsPtr(): usize {
   return changetype<usize>(SCALARS);

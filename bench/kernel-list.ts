@@ -5,12 +5,29 @@ import type { CalcApi } from "../workers/calc-contract";
 import { referencePayoff } from "../tests/reference/debt";
 import { sipReference } from "../tests/reference/growth";
 import { croreReference, emiPrepaymentReference, emiReference } from "../tests/reference/loans";
+import { incomeTaxReference } from "../tests/reference/tax";
+import { TAX_YEARS } from "../src/calculators/tax-rules";
 
 export interface Kernel {
   name: string;
   wasm(api: CalcApi): Promise<unknown>;
   reference(): unknown;
 }
+
+/** A salaried person claiming the usual old-regime deductions and HRA in a metro. */
+const BENCH_TAX_INPUTS = {
+  salary: 2_400_000,
+  otherIncome: 50_000,
+  age: 42,
+  deductions80C: 150_000,
+  deductions80D: 50_000,
+  nps80CCD1B: 50_000,
+  homeLoanInterest: 200_000,
+  basicSalary: 1_000_000,
+  hraReceived: 400_000,
+  rentPaid: 480_000,
+  metroCity: 1,
+};
 
 /** A typical Indian mix: two cards, a personal loan, a two-wheeler loan and a car loan. */
 const BENCH_DEBTS = [
@@ -55,5 +72,10 @@ export const KERNELS: readonly Kernel[] = [
     name: "Debt payoff, 5 debts, both strategies",
     wasm: (api) => api.debtPlan({ debts: BENCH_DEBTS, monthlyBudget: 40_000 }),
     reference: () => [referencePayoff(BENCH_DEBTS, 40_000, "snowball"), referencePayoff(BENCH_DEBTS, 40_000, "avalanche")],
+  },
+  {
+    name: "Income tax, both regimes, with deductions and HRA",
+    wasm: (api) => api.incomeTax(BENCH_TAX_INPUTS, TAX_YEARS[1].rules),
+    reference: () => incomeTaxReference(BENCH_TAX_INPUTS, TAX_YEARS[1].rules),
   },
 ];

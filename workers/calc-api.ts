@@ -6,6 +6,7 @@ import { growthApi } from "./api/growth";
 import { loansApi } from "./api/loans";
 import { retirementApi } from "./api/retirement";
 import { schemesApi } from "./api/schemes";
+import { taxApi } from "./api/tax";
 import type { CalcApi } from "./calc-contract";
 import type { CoreExports } from "./core-module";
 
@@ -20,6 +21,7 @@ export function createCalcApi(corePromise: Promise<CoreExports>): CalcApi {
     ...croreApi(corePromise),
     ...debtApi(corePromise),
     ...schemesApi(corePromise),
+    ...taxApi(corePromise),
   } satisfies CalcApi;
 }
 

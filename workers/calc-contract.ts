@@ -9,6 +9,7 @@ import type { GrowthApi } from "./contracts/growth";
 import type { LoansApi } from "./contracts/loans";
 import type { RetirementApi } from "./contracts/retirement";
 import type { SchemesApi } from "./contracts/schemes";
+import type { TaxApi } from "./contracts/tax";
 
 export type * from "./contracts/goals";
 export type * from "./contracts/growth";
@@ -17,5 +18,6 @@ export type * from "./contracts/loans";
 export type * from "./contracts/crore";
 export type * from "./contracts/debt";
 export type * from "./contracts/schemes";
+export type * from "./contracts/tax";
 
-export type CalcApi = GrowthApi & GoalsApi & RetirementApi & LoansApi & CroreApi & DebtApi & SchemesApi;
+export type CalcApi = GrowthApi & GoalsApi & RetirementApi & LoansApi & CroreApi & DebtApi & SchemesApi & TaxApi;

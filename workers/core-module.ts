@@ -8,9 +8,10 @@ import type { GrowthCoreExports } from "./api/growth";
 import type { LoansCoreExports } from "./api/loans";
 import type { RetirementCoreExports } from "./api/retirement";
 import type { SchemesCoreExports } from "./api/schemes";
+import type { TaxCoreExports } from "./api/tax";
 import type { BufferExports } from "./core-buffers";
 
-export type CoreExports = BufferExports & GrowthCoreExports & GoalsCoreExports & RetirementCoreExports & LoansCoreExports & CroreCoreExports & DebtCoreExports & SchemesCoreExports;
+export type CoreExports = BufferExports & GrowthCoreExports & GoalsCoreExports & RetirementCoreExports & LoansCoreExports & CroreCoreExports & DebtCoreExports & SchemesCoreExports & TaxCoreExports;
 
 function coreImports(): WebAssembly.Imports {
   return {

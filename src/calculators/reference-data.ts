@@ -16,8 +16,9 @@ export interface SourcedFigure {
 // (Monte Carlo planning adds its figures here.)
 
 // ─── Income tax (FY 2025-26 and FY 2026-27) ────────────────────────────────────────────────
-// (The income tax and HRA calculators add their rules here, or in a tax-rules module this
-// section points to.)
+// Every slab, limit and rate of the income tax and HRA calculators, per financial year with
+// the date checked and the sources, lives in ./tax-rules.ts (TAX_YEARS).
+export { TAX_YEARS, type TaxYear } from "./tax-rules";
 
 // ─── Small savings schemes (PPF, SSY, SCSS, NSC, Post Office MIS) and NPS ─────────────────
 // Rates are notified by the Ministry of Finance each quarter; every rate below was unchanged in

@@ -30,6 +30,8 @@ export const DEFINITIONS: Record<string, () => Promise<AnyCalculatorDefinition>>
   nsc: () => import("./definitions/nsc").then((m) => m.nscDefinition),
   "post-office-mis": () => import("./definitions/post-office-mis").then((m) => m.postOfficeMisDefinition),
   nps: () => import("./definitions/nps").then((m) => m.npsDefinition),
+  "income-tax": () => import("./definitions/income-tax").then((m) => m.incomeTaxDefinition),
+  hra: () => import("./definitions/hra").then((m) => m.hraDefinition),
 };
 
 export function loadDefinition(toolId: string): Promise<AnyCalculatorDefinition> | undefined {

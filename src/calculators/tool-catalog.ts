@@ -31,6 +31,8 @@ export const TOOLS: readonly ToolInfo[] = [
   tool("EMI", "EMI Calculator", "Your monthly loan instalment, total interest and the full repayment schedule.", "core"),
   tool("inflation", "Inflation Calculator", "What today's cost will be after years of inflation.", "core"),
   tool("delay-cost", "Delay Cost Calculator", "How much wealth you give up by starting your SIP later.", "core"),
+  tool("income-tax", "Income Tax Calculator", "Your tax under the old and the new regime side by side, and which one saves how much.", "tax"),
+  tool("hra", "HRA Exemption Calculator", "How much of your house rent allowance is free of tax under the old regime.", "tax"),
   tool("retirement", "Retirement Planner", "The corpus you need to retire and the monthly SIP that builds it.", "goal"),
   tool("crore", "First Crore Planner", "How long your monthly investment takes to make your first crore.", "goal"),
   tool("parents", "Aging Parent Planner", "The corpus that pays a parent's expenses for life, protected against inflation.", "goal"),

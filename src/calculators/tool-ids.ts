@@ -30,6 +30,8 @@ export const TOOL_IDS = [
   "nsc",
   "post-office-mis",
   "nps",
+  "income-tax",
+  "hra",
 ] as const;
 
 export type ToolId = (typeof TOOL_IDS)[number];

@@ -26,6 +26,7 @@ const PILLARS = [
 const POPULAR = [
   { to: "/tools/sip", title: "SIP", body: "What a monthly investment grows to" },
   { to: "/tools/emi", title: "EMI", body: "Your loan instalment and full schedule" },
+  { to: "/tools/income-tax", title: "Income tax", body: "Old vs new regime, and which one saves more" },
   { to: "/tools/retirement", title: "Retirement", body: "The corpus you need, and the SIP that builds it" },
   { to: "/tools/fd", title: "FD", body: "Fixed deposit maturity, quarterly compounding" },
   { to: "/tools/ppf", title: "PPF", body: "Public Provident Fund maturity, year by year" },

@@ -43,6 +43,8 @@ const PATHS = [
   "/tools/ppf?yearlyDeposit=150000&annualRate=7.1&timePeriod=15",
   "/tools/post-office-mis?accountType=joint&deposit=1500000&annualRate=7.4",
   "/tools/nps?monthlyContribution=5000&currentAge=30&annualReturn=10&sector=others&annuityShare=40&annuityRate=6",
+  "/tools/income-tax?salary=1500000",
+  "/tools/hra?basicSalary=600000",
 ];
 
 interface AxeViolation {

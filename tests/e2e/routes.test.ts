@@ -63,6 +63,8 @@ const PAGES: Record<string, string | RegExp> = {
   "/tools/nsc": /NSC/,
   "/tools/post-office-mis": /Post Office MIS/,
   "/tools/nps": /NPS/,
+  "/tools/income-tax": /Income Tax/,
+  "/tools/hra": /HRA/,
 };
 
 let browser: Browser;
