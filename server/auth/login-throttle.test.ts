@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MemoryRateCounters } from "../limits/memory-counters";
+import type { RateCounters } from "../store/store";
 import { LoginThrottle, SLOWDOWN_BASE_MS, SLOWDOWN_MAX_MS, slowdownMs } from "./login-throttle";
 
 const MINUTE = 60_000;
@@ -86,5 +87,19 @@ describe("the log-in lockout", () => {
     await inTurn(2, () => subject.begin("meera@example.in", "10.0.0.6"));
     advance(15 * MINUTE);
     expect(await subject.begin("meera@example.in", "10.0.0.6")).toEqual({ refused: false, delayMs: 0 });
+  });
+});
+
+describe("when the counters cannot be reached", () => {
+  it("rejects the attempt instead of letting it through uncounted", async () => {
+    const down = new Error("connect ECONNREFUSED 127.0.0.1:5432");
+    const unreachable: RateCounters = {
+      hit: () => Promise.reject(down),
+      forgive: () => Promise.reject(down),
+      clear: () => Promise.reject(down),
+      sweep: () => Promise.reject(down),
+    };
+    const subject = new LoginThrottle(unreachable, { emailLimit: 10, clientLimit: 50, windowMs: 15 * MINUTE }, () => 1_000_000);
+    await expect(subject.begin("asha@example.in", "10.0.0.1")).rejects.toBe(down);
   });
 });
