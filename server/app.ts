@@ -1,10 +1,13 @@
 // Builds the server: the API under /api and the built site, one process (DESIGN.md, "Server").
+// Several such processes may share one PostgreSQL: the store and the rate counters live there.
 import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { createAssistant, type Assistant } from "./assistant/assistant";
 import { SYSTEM_CLOCK, type AuthClock } from "./auth/clock";
 import type { ServerConfig } from "./config/env";
+import { sweepingCounters } from "./limits/counters";
+import { sharedRateLimitStore } from "./limits/rate-limit-store";
 import { assistantRoutes } from "./routes/assistant";
 import { authRoutes } from "./routes/auth";
 import { contactRoutes } from "./routes/contact";
@@ -77,16 +80,20 @@ export async function buildApp(config: ServerConfig, parts: AppParts = {}): Prom
   });
   addSecurityHeaders(app);
   installErrorHandler(app);
+  const clock = parts.clock ?? SYSTEM_CLOCK;
+  // Rate limits and the log-in lockout count in the store's rate_counters table, so every
+  // process on one PostgreSQL sees the same counts and a restart keeps them.
+  const counters = sweepingCounters(store.rateCounters, (error) => app.log.warn({ err: error }, "could not sweep ended rate windows"));
   // Per client address; only the routes that carry a `rateLimit` config are limited, so
   // page loads and static files never are.
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: sharedRateLimitStore(counters, clock, app.log) });
   // Dynamic responses are compressed on the fly; the site's files are precompressed at build time.
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(healthRoutes(store));
   await app.register(contactRoutes(store, config));
   await app.register(assistantRoutes(assistant, config));
-  await app.register(authRoutes(store, config, parts.clock ?? SYSTEM_CLOCK));
-  await app.register(planRoutes(store, config, parts.clock ?? SYSTEM_CLOCK));
+  await app.register(authRoutes(store, counters, config, clock));
+  await app.register(planRoutes(store, config, clock));
   await registerSite(app, config.distDir);
   return app;
 }

@@ -1,10 +1,15 @@
 // Holds back password guessing. Every log-in attempt counts as a failure for its email and
 // for its client address until it succeeds (so attempts sent in parallel are counted too).
 // After a few failures in the window each further attempt waits longer (the slowdown); at
-// the limit the email or the client is refused with 429 for the lockout period.
+// the limit the email or the client is refused with 429 for the lockout period, counted from
+// the failure that reached the limit.
 //
-// The counts live in this process's memory: with several processes behind a load balancer
-// each keeps its own, so the limits apply per process. A restart forgets them.
+// The counts are the shared rate counters (server/store/*-counters.ts): with several
+// processes on one PostgreSQL, every process sees the same counts, and a restart keeps them.
+// If the counters cannot be reached, begin() rejects and the log-in is refused (503): no
+// password is checked uncounted.
+import { counterKey } from "../limits/counters";
+import type { CounterState, RateCounters } from "../store/store";
 
 export interface ThrottleSettings {
   /** Failures allowed for one email within the window before it is refused. */
@@ -20,15 +25,6 @@ export const SLOWDOWN_BASE_MS = 500;
 export const SLOWDOWN_MAX_MS = 5_000;
 /** The slowdown starts after this share of the limit: 3 of 10 for an email, 15 of 50 for a client. */
 const SLOWDOWN_SHARE = 0.3;
-/** Past this many tracked keys, stale ones are dropped (and the oldest if still over). */
-const MAX_TRACKED_KEYS = 100_000;
-
-interface Entry {
-  failures: number;
-  windowStart: number;
-  /** 0 when not refused. */
-  lockedUntil: number;
-}
 
 export type ThrottleDecision = { refused: true; retryAfterSeconds: number } | { refused: false; delayMs: number };
 
@@ -40,61 +36,36 @@ export function slowdownMs(failures: number, limit: number): number {
 }
 
 export class LoginThrottle {
-  private readonly entries = new Map<string, Entry>();
-
   constructor(
+    private readonly counters: RateCounters,
     private readonly settings: ThrottleSettings,
     private readonly now: () => number,
   ) {}
 
   /** Call before checking the password; the attempt counts as a failure until succeeded(). */
-  begin(emailKey: string, client: string): ThrottleDecision {
+  async begin(emailKey: string, client: string): Promise<ThrottleDecision> {
     const now = this.now();
-    const keys = [
-      { key: `email:${emailKey}`, limit: this.settings.emailLimit },
-      { key: `client:${client}`, limit: this.settings.clientLimit },
+    const limits = [
+      { key: counterKey("login-email", emailKey), limit: this.settings.emailLimit },
+      { key: counterKey("login-client", client), limit: this.settings.clientLimit },
     ];
-    const entries = keys.map(({ key }) => this.current(key, now));
-    let lockedUntil = 0;
-    keys.forEach(({ limit }, index) => {
-      const entry = entries[index];
-      if (entry.lockedUntil === 0 && entry.failures >= limit) entry.lockedUntil = now + this.settings.windowMs;
-      lockedUntil = Math.max(lockedUntil, entry.lockedUntil);
-    });
-    if (lockedUntil > now) return { refused: true, retryAfterSeconds: Math.max(1, Math.ceil((lockedUntil - now) / 1000)) };
-    const delayMs = Math.max(...keys.map(({ limit }, index) => slowdownMs(entries[index].failures, limit)));
-    for (const entry of entries) entry.failures += 1;
-    this.prune(now);
-    return { refused: false, delayMs };
+    // Each count stops one past its limit (that count means "refused"), and the failure that
+    // reaches the limit starts the window again: the lockout lasts a full window from there.
+    const states: CounterState[] = await Promise.all(
+      limits.map(({ key, limit }) => this.counters.hit(key, { now, windowMs: this.settings.windowMs, cap: limit + 1, restartWindowAt: limit })),
+    );
+    const refused = states.map((state, index) => state.hits > limits[index].limit);
+    if (refused.some(Boolean)) {
+      // A refused attempt checks no password: take it back from the count that let it pass.
+      await Promise.all(limits.filter((_, index) => !refused[index]).map(({ key }) => this.counters.forgive(key, now)));
+      const lockedUntil = Math.max(...states.filter((_, index) => refused[index]).map((state) => state.windowEndsAt));
+      return { refused: true, retryAfterSeconds: Math.max(1, Math.ceil((lockedUntil - now) / 1000)) };
+    }
+    return { refused: false, delayMs: Math.max(...states.map((state, index) => slowdownMs(state.hits - 1, limits[index].limit))) };
   }
 
   /** The password was right: the email starts afresh and the client's attempt is not held against it. */
-  succeeded(emailKey: string, client: string): void {
-    this.entries.delete(`email:${emailKey}`);
-    const entry = this.entries.get(`client:${client}`);
-    if (entry !== undefined && entry.failures > 0) entry.failures -= 1;
-  }
-
-  private current(key: string, now: number): Entry {
-    const entry = this.entries.get(key);
-    const expired = entry !== undefined && (entry.lockedUntil !== 0 ? entry.lockedUntil <= now : now - entry.windowStart >= this.settings.windowMs);
-    if (entry !== undefined && !expired) return entry;
-    const fresh: Entry = { failures: 0, windowStart: now, lockedUntil: 0 };
-    this.entries.delete(key);
-    this.entries.set(key, fresh);
-    return fresh;
-  }
-
-  private prune(now: number): void {
-    if (this.entries.size <= MAX_TRACKED_KEYS) return;
-    for (const [key, entry] of this.entries) {
-      const stale = entry.lockedUntil !== 0 ? entry.lockedUntil <= now : now - entry.windowStart >= this.settings.windowMs;
-      if (stale) this.entries.delete(key);
-    }
-    // Still too many (a flood of distinct emails): forget the oldest first.
-    for (const key of this.entries.keys()) {
-      if (this.entries.size <= MAX_TRACKED_KEYS) break;
-      this.entries.delete(key);
-    }
+  async succeeded(emailKey: string, client: string): Promise<void> {
+    await Promise.all([this.counters.clear(counterKey("login-email", emailKey)), this.counters.forgive(counterKey("login-client", client), this.now())]);
   }
 }

@@ -22,7 +22,9 @@ export function assistantRoutes(assistant: Assistant, config: Pick<ServerConfig,
   return async function register(app: FastifyInstance): Promise<void> {
     app.post(
       "/api/wellness-assistant",
-      { config: { rateLimit: { max: config.rateLimits.assistantPerMinute, timeWindow: 60_000 } } },
+      // Needs no database: while the shared counters are unreachable it keeps answering,
+      // limited per process, rather than going dark with the database.
+      { config: { rateLimit: { max: config.rateLimits.assistantPerMinute, timeWindow: 60_000 }, whenCountersFail: "count-in-process" } },
       async (request: FastifyRequest, reply: FastifyReply) => {
         const checked = checkPrompt(request.body);
         if (!checked.ok) return reply.code(400).send({ error: checked.error, field: checked.field });

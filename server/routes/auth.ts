@@ -5,11 +5,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { findCaller, refuseCaller } from "../auth/authenticate";
 import type { AuthClock } from "../auth/clock";
 import { emailKey } from "../auth/emails";
-import { LoginThrottle } from "../auth/login-throttle";
+import { LoginThrottle, type ThrottleDecision } from "../auth/login-throttle";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "../auth/passwords";
 import { newToken, tokenHash } from "../auth/tokens";
 import type { ServerConfig } from "../config/env";
-import type { Store, User } from "../store/store";
+import { CountersUnavailableError } from "../limits/counters";
+import type { RateCounters, Store, User } from "../store/store";
 import { checkLogin, checkSignup } from "./auth-rules";
 
 /** The one answer to a wrong email, a wrong password, or both. */
@@ -25,9 +26,10 @@ export function lockoutMessage(retryAfterSeconds: number): string {
   return `Too many failed log-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
 }
 
-export function authRoutes(store: Store, config: Pick<ServerConfig, "rateLimits" | "auth">, clock: AuthClock) {
+export function authRoutes(store: Store, counters: RateCounters, config: Pick<ServerConfig, "rateLimits" | "auth">, clock: AuthClock) {
   return async function register(app: FastifyInstance): Promise<void> {
     const throttle = new LoginThrottle(
+      counters,
       { emailLimit: config.auth.lockoutEmailFailures, clientLimit: config.auth.lockoutClientFailures, windowMs: config.auth.lockoutMinutes * MINUTE_MS },
       () => clock.now(),
     );
@@ -72,7 +74,13 @@ export function authRoutes(store: Store, config: Pick<ServerConfig, "rateLimits"
       const checked = checkLogin(request.body);
       if (!checked.ok) return reply.code(400).send({ error: checked.error });
       const key = emailKey(checked.value.email);
-      const decision = throttle.begin(key, request.ip);
+      let decision: ThrottleDecision;
+      try {
+        decision = await throttle.begin(key, request.ip);
+      } catch (error) {
+        // Fail closed: without the counts no password is checked, so guesses stay limited.
+        throw new CountersUnavailableError(error);
+      }
       if (decision.refused) {
         request.log.warn({ retryAfterSeconds: decision.retryAfterSeconds }, "log-in refused after repeated failures");
         return reply.code(429).header("retry-after", String(decision.retryAfterSeconds)).send({ error: lockoutMessage(decision.retryAfterSeconds) });
@@ -85,7 +93,8 @@ export function authRoutes(store: Store, config: Pick<ServerConfig, "rateLimits"
         request.log.info({ delayedMs: decision.delayMs }, "log-in failed");
         return reply.code(401).send({ error: LOGIN_FAILED_MESSAGE });
       }
-      throttle.succeeded(key, request.ip);
+      // The log-in is good; a failure to reset the counts must not turn it into an error.
+      await throttle.succeeded(key, request.ip).catch((error: unknown) => request.log.warn({ err: error }, "could not reset the log-in counts"));
       if (check.needsRehash) await store.users.setPasswordHash(user.id, await hashPassword(checked.value.password));
       request.log.info({ userId: user.id }, "logged in");
       return reply.send(await issueToken(user));

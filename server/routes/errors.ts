@@ -2,6 +2,7 @@
 // says only that it was our fault. Logs carry the error code and status, never the error's
 // message for a 4xx: a JSON parser's message can quote the request body.
 import type { FastifyError, FastifyInstance } from "fastify";
+import { COUNTERS_RETRY_AFTER_SECONDS, CountersUnavailableError } from "../limits/counters";
 
 const INTERNAL_ERROR = "Something went wrong on our side. Please try again later.";
 
@@ -28,6 +29,10 @@ function clientMessage(error: FastifyError, status: number, retryAfterSeconds: s
 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof CountersUnavailableError) {
+      request.log.error({ err: error.cause }, "rate counters unreachable: request refused");
+      return reply.code(503).header("retry-after", String(COUNTERS_RETRY_AFTER_SECONDS)).send({ error: error.message });
+    }
     const status = typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode <= 599 ? error.statusCode : 500;
     if (status < 500) {
       request.log.info({ code: error.code, statusCode: status }, "request refused");

@@ -96,6 +96,29 @@ export const MIGRATIONS: readonly Migration[] = [
       );
       CREATE INDEX plans_by_user ON plans (user_id, updated_at);`,
   },
+  {
+    version: 3,
+    name: "rate counters: rate limits and the log-in lockout shared by every process",
+    // One row per counted key (a scope and a digest of the client address or email, never the
+    // address itself): the hits in the current window and when that window ends, in ms since
+    // the epoch. Rows whose window has ended mean nothing and are swept by the expiry index.
+    // UNLOGGED in PostgreSQL: counters need no WAL or replica copy; a crash of the database
+    // empties the table (every window starts afresh), a clean restart keeps it.
+    sqlite: `
+      CREATE TABLE rate_counters (
+        key TEXT PRIMARY KEY,
+        hits INTEGER NOT NULL,
+        window_ends_at INTEGER NOT NULL
+      ) WITHOUT ROWID;
+      CREATE INDEX rate_counters_by_expiry ON rate_counters (window_ends_at);`,
+    postgres: `
+      CREATE UNLOGGED TABLE rate_counters (
+        key TEXT PRIMARY KEY,
+        hits INTEGER NOT NULL,
+        window_ends_at BIGINT NOT NULL
+      );
+      CREATE INDEX rate_counters_by_expiry ON rate_counters (window_ends_at);`,
+  },
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;

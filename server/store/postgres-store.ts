@@ -4,6 +4,7 @@
 import pg from "pg";
 import { MIGRATIONS, pendingMigrations, type Migration } from "./migrations";
 import { postgresAuthTokens, postgresPlans, postgresUsers } from "./postgres-accounts";
+import { postgresRateCounters } from "./postgres-counters";
 import type { ContactMessage, ContactMessageInput, ContactMessagePage, Store } from "./store";
 
 /** Any fixed number: processes starting together queue on it so one applies each step. */
@@ -101,6 +102,7 @@ export async function openPostgresStore(connectionString: string, options: Postg
     users: postgresUsers(pool),
     authTokens: postgresAuthTokens(pool),
     plans: postgresPlans(pool),
+    rateCounters: postgresRateCounters(pool),
     schemaVersion: () => appliedVersion(pool),
     close: () => pool.end(),
   };

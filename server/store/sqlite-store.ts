@@ -8,6 +8,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { MIGRATIONS, pendingMigrations, type Migration } from "./migrations";
 import { sqliteAuthTokens, sqlitePlans, sqliteUsers } from "./sqlite-accounts";
+import { sqliteRateCounters } from "./sqlite-counters";
 import type { ContactMessage, ContactMessageInput, ContactMessagePage, Store } from "./store";
 
 export const SQLITE_FILE_NAME = "sense-and-life.sqlite";
@@ -46,7 +47,8 @@ function migrate(db: Database.Database, migrations: readonly Migration[]): void 
 
 export function openSqliteStore(dataDir: string, migrations: readonly Migration[] = MIGRATIONS): Store {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const db = new Database(join(dataDir, SQLITE_FILE_NAME));
+  const file = join(dataDir, SQLITE_FILE_NAME);
+  const db = new Database(file);
   db.pragma("journal_mode = WAL");
   db.pragma("synchronous = FULL");
   db.pragma("busy_timeout = 5000");
@@ -57,6 +59,7 @@ export function openSqliteStore(dataDir: string, migrations: readonly Migration[
     db.close();
     throw error;
   }
+  const rateCounters = sqliteRateCounters(file);
 
   const insert = db.prepare<[string, string, string, string], ContactRow>(
     "INSERT INTO contact_messages (name, email, phoneno, message) VALUES (?, ?, ?, ?) RETURNING *",
@@ -115,11 +118,13 @@ export function openSqliteStore(dataDir: string, migrations: readonly Migration[
     users: sqliteUsers(db),
     authTokens: sqliteAuthTokens(db),
     plans: sqlitePlans(db),
+    rateCounters,
     async schemaVersion() {
       return version.get()?.version ?? 0;
     },
     async close() {
       flush();
+      rateCounters.close();
       if (db.open) db.close();
     },
   };

@@ -105,12 +105,47 @@ export interface Plans {
   remove(userId: number, planId: number): Promise<boolean>;
 }
 
+/** How one counted event treats its key's window (server/limits/ explains the two users). */
+export interface CounterHit {
+  /** Milliseconds since the epoch, from the app's clock (so tests can move it). */
+  now: number;
+  /** How long a window lasts from its first hit. */
+  windowMs: number;
+  /** The count stops growing here: a count at the cap means "refused", and stays refused until the window ends. */
+  cap: number;
+  /** When the count reaches exactly this, the window starts again from `now` (the lockout's period); 0 for never. */
+  restartWindowAt: number;
+}
+
+export interface CounterState {
+  /** Hits in the current window, this one included (at most the cap). */
+  hits: number;
+  /** When the current window ends, ms since the epoch. */
+  windowEndsAt: number;
+}
+
+/**
+ * Counters in fixed windows, shared by every process on the same database: each call is one
+ * atomic statement, so hits sent together from several processes are all counted.
+ */
+export interface RateCounters {
+  /** Counts one hit: a key whose window has ended starts afresh at 1. */
+  hit(key: string, hit: CounterHit): Promise<CounterState>;
+  /** Takes one hit back (not below 0) while the window lasts. */
+  forgive(key: string, now: number): Promise<void>;
+  /** Forgets the key. */
+  clear(key: string): Promise<void>;
+  /** Deletes the keys whose window ended at or before `now`; answers how many. */
+  sweep(now: number): Promise<number>;
+}
+
 export interface Store {
   readonly engine: "sqlite" | "postgres";
   readonly contactMessages: ContactMessages;
   readonly users: Users;
   readonly authTokens: AuthTokens;
   readonly plans: Plans;
+  readonly rateCounters: RateCounters;
   /** The highest migration version applied: start-up migrates to the newest. */
   schemaVersion(): Promise<number>;
   /** Finishes pending work and releases the file or the connections. */

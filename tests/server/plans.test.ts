@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PLAN_LIMITS } from "../../server/routes/plans-rules";
 import { PLAN_NOT_FOUND_MESSAGE, TOO_MANY_PLANS_MESSAGE } from "../../server/routes/plans";
-import { MIGRATIONS } from "../../server/store/migrations";
+import { LATEST_SCHEMA_VERSION, MIGRATIONS } from "../../server/store/migrations";
 import { openPostgresStore } from "../../server/store/postgres-store";
 import { openSqliteStore } from "../../server/store/sqlite-store";
 import { call, ManualClock, person, signUp } from "./auth-helpers";
@@ -233,7 +233,7 @@ describe.each(ENGINES)("accounts and plans with the %s store, across restarts", 
     }
     const reopened = await open();
     try {
-      expect(await reopened.schemaVersion()).toBe(2);
+      expect(await reopened.schemaVersion()).toBe(LATEST_SCHEMA_VERSION);
       expect((await reopened.contactMessages.list({ limit: 5 })).messages).toEqual([message]);
     } finally {
       await reopened.close();

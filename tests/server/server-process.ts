@@ -41,12 +41,13 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-export async function startServer(env: Record<string, string>, port?: number): Promise<ServerProcess> {
+/** `entry` is the script to run: npm start's by default; the load bench passes its own variant. */
+export async function startServer(env: Record<string, string>, port?: number, entry: readonly string[] = ["server/index.ts"]): Promise<ServerProcess> {
   const listenPort = port ?? (await freePort());
   const baseURL = `http://127.0.0.1:${listenPort}`;
   let log = "";
   const distDir = tempDist();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", ...entry], {
     cwd: root,
     env: { ...process.env, DIST_DIR: distDir, ...TEST_ENV, ...env, PORT: String(listenPort) },
     stdio: ["ignore", "pipe", "pipe"],
