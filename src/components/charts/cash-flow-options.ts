@@ -7,6 +7,7 @@ import type uPlot from "uplot";
 import type { UplotLib } from "./uplot-chart";
 import { formatAxisTick, formatNumber, formatRupees } from "../../lib/format-money";
 import type { ChartPalette } from "./palette";
+import { axisSizeFor } from "./series-options";
 
 export const CASH_FLOW_DATA = { age: 0, withdrawal: 1, balance: 2 } as const;
 
@@ -37,7 +38,8 @@ export function cashFlowChartOptions(spec: CashFlowChartSpec, palette: ChartPale
     grid: { show: grid, stroke: palette.grid, width: 1 },
     ticks: { stroke: palette.grid, width: 1 },
     values: (_u, splits) => splits.map((value) => formatAxisTick(value)),
-    size: compact ? 44 : 64,
+    // Wide enough for the longest tick ('1,500L' was clipped at a fixed 44 px), plus the title's line.
+    size: compact ? axisSizeFor : (u, values) => Math.max(64, axisSizeFor(u, values) + 16),
   });
   const withdrawalColour = palette.tones.accent2;
   const balanceColour = palette.tones.accent;
