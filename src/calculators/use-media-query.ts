@@ -7,20 +7,28 @@ import { useCallback, useSyncExternalStore } from "react";
  */
 export const RESULTS_BELOW_FORM_QUERY = "(max-width: 860px)";
 
-function matches(query: string): boolean {
+/** One list per query: the page asks on every render (every drag step), and a list follows the window by itself. */
+const lists = new Map<string, MediaQueryList>();
+
+function listFor(query: string): MediaQueryList | undefined {
   // jsdom (the component tests) has no matchMedia: it lays nothing out, so the wide layout.
-  return typeof window.matchMedia === "function" && window.matchMedia(query).matches;
+  if (typeof window.matchMedia !== "function") return undefined;
+  let list = lists.get(query);
+  if (!list) {
+    list = window.matchMedia(query);
+    lists.set(query, list);
+  }
+  return list;
 }
 
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
-      if (typeof window.matchMedia !== "function") return () => undefined;
-      const list = window.matchMedia(query);
-      list.addEventListener("change", onChange);
-      return () => list.removeEventListener("change", onChange);
+      const list = listFor(query);
+      list?.addEventListener("change", onChange);
+      return () => list?.removeEventListener("change", onChange);
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => matches(query), () => false);
+  return useSyncExternalStore(subscribe, () => listFor(query)?.matches ?? false, () => false);
 }
