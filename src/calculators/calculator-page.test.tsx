@@ -9,6 +9,8 @@ import { ThemeProvider } from "../app/theme";
 import { CalcRunnerContext, type CalcRunner } from "./calc-runner";
 import { CalculatorPage } from "./calculator-page";
 import { sipDefinition } from "./definitions/sip";
+import { ANNOUNCE_PAUSE_MS } from "./headline-bar";
+import { RESULTS_BELOW_FORM_QUERY } from "./use-media-query";
 
 // uPlot needs a real browser (matchMedia, canvas); charts are tested in Chromium.
 vi.mock("uplot", () => ({ default: { paths: {} } }));
@@ -53,7 +55,11 @@ beforeEach(() => {
   pending = [];
   window.history.replaceState(null, "", "/tools/sip");
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe("a calculator page", () => {
   it("shows nothing before the first Calculate, and asks the core nothing", () => {
@@ -106,5 +112,52 @@ describe("a calculator page", () => {
     renderSip();
     await answerAll();
     expect(total()).toBe("₹11,61,695");
+  });
+
+  it("tells a screen reader the headline results once they stop changing, not at every step", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    renderSip();
+    const status = screen.getByRole("status");
+    fireEvent.click(screen.getByRole("button", { name: "Calculate" }));
+    await answerAll();
+    expect(status.textContent).toBe("");
+    act(() => vi.advanceTimersByTime(ANNOUNCE_PAUSE_MS));
+    expect(status.textContent).toBe("Invested amount: ₹12,00,000. Est. returns: ₹11,23,391. Total value: ₹23,23,391.");
+    // A drag: 11 years, then 12 before a pause. Only the figures it settles on are read.
+    fireEvent.change(screen.getByLabelText("Time period"), { target: { value: "11" } });
+    await answerAll();
+    act(() => vi.advanceTimersByTime(ANNOUNCE_PAUSE_MS / 2));
+    fireEvent.change(screen.getByLabelText("Time period"), { target: { value: "12" } });
+    await answerAll();
+    act(() => vi.advanceTimersByTime(ANNOUNCE_PAUSE_MS - 1));
+    expect(status.textContent).toContain("₹23,23,391");
+    act(() => vi.advanceTimersByTime(1));
+    expect(status.textContent).toContain("Total value: ₹32,22,522.");
+  });
+
+  it("keeps the headline results in a bar where the results sit under the form, each hook on one element", async () => {
+    vi.stubGlobal("matchMedia", (query: string) => ({ matches: query === RESULTS_BELOW_FORM_QUERY, addEventListener() {}, removeEventListener() {} }));
+    vi.stubGlobal("ResizeObserver", class { observe() {} disconnect() {} });
+    renderSip();
+    expect(screen.queryByRole("region", { name: "Headline results" })).toBeNull(); // no results yet
+    fireEvent.click(screen.getByRole("button", { name: "Calculate" }));
+    await answerAll();
+    const bar = screen.getByRole("region", { name: "Headline results" });
+    for (const id of ["invested", "gained", "total"]) {
+      const hooks = screen.getAllByTestId(`result-${id}`);
+      expect(hooks).toHaveLength(1);
+      expect(bar.contains(hooks[0])).toBe(true);
+    }
+    expect(total()).toBe("₹23,23,391");
+    // The boxes still show every figure.
+    expect(screen.getByRole("region", { name: "Results" }).textContent).toContain("₹23,23,391");
+  });
+
+  it("shows no headline bar on a wide screen, where the boxes carry every hook", async () => {
+    renderSip();
+    fireEvent.click(screen.getByRole("button", { name: "Calculate" }));
+    await answerAll();
+    expect(screen.queryByRole("region", { name: "Headline results" })).toBeNull();
+    expect(screen.getByRole("region", { name: "Results" }).contains(screen.getByTestId("result-total"))).toBe(true);
   });
 });

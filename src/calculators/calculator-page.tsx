@@ -9,11 +9,13 @@ import { UplotChart, type UplotLib } from "../components/charts/uplot-chart";
 import { Donut } from "../components/donut";
 import { PrintButton } from "../components/print-button";
 import { ChoiceField } from "./choice-field";
-import type { CalculatorDefinition, ChartDef } from "./definition";
-import { formatValue } from "./format-value";
+import type { CalculatorDefinition, ChartDef, ResultField } from "./definition";
+import { headlineFields, resultText } from "./headline";
+import { HeadlineAnnouncer, HeadlineBar } from "./headline-bar";
 import { NumberField } from "./number-field";
 import { ProjectionTable } from "./projection-table";
 import { useCalculation } from "./use-calculation";
+import { RESULTS_BELOW_FORM_QUERY, useMediaQuery } from "./use-media-query";
 import "./calculator.css";
 
 const CHART_HEIGHT = 280;
@@ -36,6 +38,10 @@ export function CalculatorPage<Id extends string, Result>({
 }) {
   const { raw, setField, visibleErrors, calculate, shown, failure, calculateCount } = useCalculation(definition);
   const formError = definition.formError?.(visibleErrors);
+  // Where the results sit under the form (a phone), the headline ones also stay on screen in a bar.
+  const resultsBelowForm = useMediaQuery(RESULTS_BELOW_FORM_QUERY);
+  const resultShown = shown && !definition.notice?.(shown.result) ? shown.result : undefined;
+  const headline = useMemo(() => (resultShown === undefined ? undefined : headlineFields(definition, resultShown)), [definition, resultShown]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -70,7 +76,8 @@ export function CalculatorPage<Id extends string, Result>({
             Calculate
           </button>
         </form>
-        <section className="calculator-results" aria-label="Results" aria-live="polite">
+        {/* Not a live region: a drag would read every step. HeadlineAnnouncer speaks once it pauses. */}
+        <section className="calculator-results" aria-label="Results">
           {failure && (
             <p className="alert error" role="alert">
               {failure}
@@ -81,12 +88,14 @@ export function CalculatorPage<Id extends string, Result>({
               {definition.notice(shown.result)}
             </p>
           ) : shown ? (
-            <Results definition={definition} result={shown.result} />
+            <Results definition={definition} result={shown.result} inBar={resultsBelowForm ? headline : undefined} />
           ) : (
             !failure && <p className="card muted results-empty">Enter your numbers and press Calculate to see the results.</p>
           )}
         </section>
       </div>
+      <HeadlineAnnouncer fields={headline} result={resultShown} />
+      {resultsBelowForm && headline && resultShown !== undefined && headline.length > 0 && <HeadlineBar fields={headline} result={resultShown} />}
       {shown && !definition.notice?.(shown.result) && (
         <>
           {definition.sections?.map((Section, index) => (
@@ -113,14 +122,21 @@ export function CalculatorPage<Id extends string, Result>({
 // (halves the rendering of every drag step; bench/ measures it).
 const Results = memo(ResultsView) as typeof ResultsView;
 
-function ResultsView<Id extends string, Result>({ definition, result }: { definition: CalculatorDefinition<Id, Result>; result: Result }) {
+interface ResultsProps<Id extends string, Result> {
+  definition: CalculatorDefinition<Id, Result>;
+  result: Result;
+  /** The results the headline bar shows: it carries their data-testid hooks, so each hook names one element. */
+  inBar: readonly ResultField<Result>[] | undefined;
+}
+
+function ResultsView<Id extends string, Result>({ definition, result, inBar }: ResultsProps<Id, Result>) {
   return (
     <div className="results">
       <dl className="result-boxes">
         {definition.results.filter((field) => field.shownWhen?.(result) ?? true).map((field) => (
           <div key={field.id} className="result-box card">
             <dt>{field.label}</dt>
-            <dd data-testid={`result-${field.id}`}>{field.text ? field.text(result) : formatValue(field.value(result), field.format)}</dd>
+            <dd data-testid={inBar?.includes(field) ? undefined : `result-${field.id}`}>{resultText(field, result)}</dd>
           </div>
         ))}
       </dl>

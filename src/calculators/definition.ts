@@ -121,6 +121,11 @@ export interface CalculatorDefinition<Id extends string, Result> {
   validate(values: ParsedValues<Id>, trigger: ValidationTrigger): FieldErrors<Id>;
   compute(client: CalcClient, inputs: Record<Id, number>): Promise<Result>;
   results: readonly ResultField<Result>[];
+  /**
+   * The ids of the one to three results that matter most (e.g. ['emi']): on a phone they stay
+   * on screen in a bar while the form is edited. Unless set, the first three results shown.
+   */
+  headline?: readonly string[];
   /** A message shown instead of the result boxes, charts and tables when it applies (e.g. 'Goal may be unreachable with these inputs.'). */
   notice?(result: Result): string | null;
   /** One line beside the results: the convention the figures follow (it may depend on the result, e.g. the EMI's prepayment mode). */

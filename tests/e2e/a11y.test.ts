@@ -35,6 +35,8 @@ const PATHS = [
   "/tools/budget",
   "/tools/sip?monthlyInvestment=10000&annualRate=12&timePeriod=10",
   "/tools/emi",
+  // Computed: on a phone the headline bar shows over the page, with the two-column result boxes.
+  "/tools/emi?amount=1000000&annualRate=8.5&tenure=20",
   "/tools/retirement",
   "/tools/education",
   "/tools/debt",

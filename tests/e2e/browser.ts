@@ -31,15 +31,17 @@ export interface OpenPageOptions {
    * would download the whole site into its cache.
    */
   serviceWorkers?: "allow" | "block";
+  /** A touch screen, as a phone has: touch events reach the page (tests/e2e/phone-layout.test.ts drags with a finger). */
+  hasTouch?: boolean;
 }
 
 export async function openPage(
   browser: Browser,
   path: string,
   viewport: { width: number; height: number } = DESKTOP,
-  { serviceWorkers = "block" }: OpenPageOptions = {},
+  { serviceWorkers = "block", hasTouch = false }: OpenPageOptions = {},
 ): Promise<OpenedPage> {
-  const context = await browser.newContext({ viewport, baseURL: baseURL(), serviceWorkers });
+  const context = await browser.newContext({ viewport, baseURL: baseURL(), serviceWorkers, hasTouch });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));

@@ -39,6 +39,7 @@ export const croreDefinition: CalculatorDefinition<CroreField, CroreResult> = {
   }),
   compute: (client, inputs) => client.crore(inputs),
   notice: (r) => (r.reached ? null : "Goal may be unreachable with these inputs."),
+  headline: ["years", "months", "fvAtGoal"],
   results: [
     { id: "years", label: "Years", format: "number", value: (r) => r.years },
     { id: "months", label: "Months", format: "number", value: (r) => r.months },

@@ -152,6 +152,7 @@ export const differenceInReturnsDefinition: CalculatorDefinition<ComparisonField
       ...(lumpsum ? {} : stepUpInputs(inputs)),
     });
   },
+  headline: ["total1", "total2", "gap21"],
   results: [
     { id: "invested", label: "Invested (every scenario)", format: "rupees", value: (r) => r.invested },
     {

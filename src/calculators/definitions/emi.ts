@@ -69,6 +69,7 @@ export const emiDefinition = {
     const { amount, annualRate, tenure } = inputs;
     return client.emi({ amount, annualRate, tenure, startYear: today.getFullYear(), startMonth: today.getMonth() + 1, ...prepaymentInputs(inputs) });
   },
+  headline: ["emi", "interest", "total"],
   results: [
     { id: "emi", label: "Monthly EMI", format: "rupeesPaise", value: (r) => r.emi },
     { id: "principal", label: "Principal amount", format: "rupees", value: (r) => r.principal },

@@ -115,6 +115,7 @@ export function goalPlanner<Id extends string>(config: GoalPlannerConfig<Id>): C
     validate: config.validate,
     formError: config.formError,
     compute: (client, inputs) => client.goal(coreInputs(config.ids, inputs, wholeRupees)),
+    headline: ["futureCost", "monthlyInvestment"],
     results,
     convention:
       "SIP paid at the start of each month, compounded monthly at the annual return ÷ 12; the cost grows with inflation once a year." +

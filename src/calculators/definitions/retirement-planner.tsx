@@ -108,6 +108,7 @@ export function retirementPlanner(config: RetirementPlannerConfig): CalculatorDe
     validate: retirementValidate(config),
     compute: (client, inputs) => client.retirement(inputs),
     failedCalculateStopsLive: config.failedCalculateStopsLive,
+    headline: ["totalRetirementCorpusRequired", "monthlyInvestment"],
     results: [
       { id: "retirementCorpusRequired", label: "Retirement corpus required", format: "rupees", value: (r) => r.retirementCorpusRequired },
       { id: "fundToGetCapitalBack", label: "Fund to get capital back", format: "rupees", value: (r) => r.fundToGetCapitalBack },

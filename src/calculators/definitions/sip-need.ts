@@ -63,6 +63,7 @@ export const sipNeedDefinition: CalculatorDefinition<SipNeedField, SipNeedResult
     initialInvestment: firstError(values.initialInvestment, [optionalAmount, atMost("Initial investment", MAX_AMOUNT, "rupees")]),
   }),
   compute: (client, inputs) => client.sipNeed(inputs),
+  headline: ["sip", "total"],
   results: [
     { id: "sip", label: "Monthly SIP needed", format: "rupees", value: (r) => r.sip },
     { id: "invested", label: "Total invested", format: "rupees", value: (r) => r.invested },

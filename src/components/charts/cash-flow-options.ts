@@ -7,6 +7,7 @@ import type uPlot from "uplot";
 import type { UplotLib } from "./uplot-chart";
 import { formatAxisTick, formatNumber, formatRupees } from "../../lib/format-money";
 import type { ChartPalette } from "./palette";
+import { axisSizeFor, COMPACT_CHART_WIDTH, compactAxisSizeFor } from "./series-options";
 
 export const CASH_FLOW_DATA = { age: 0, withdrawal: 1, balance: 2 } as const;
 
@@ -24,11 +25,10 @@ function fromZero(u: uPlot, _min: number, max: number): uPlot.Range.MinMax {
 
 const moneyValue = (_u: uPlot, value: number | null) => (value == null ? "" : formatRupees(value));
 
-/** Below this width (a phone) the two value axes drop their titles: the legend names them. */
-const COMPACT_WIDTH = 480;
 
 export function cashFlowChartOptions(spec: CashFlowChartSpec, palette: ChartPalette, lib: UplotLib): uPlot.Options {
-  const compact = spec.width < COMPACT_WIDTH;
+  // On a phone the two value axes drop their titles: the legend names them.
+  const compact = spec.width < COMPACT_CHART_WIDTH;
   const axis = (label: string, scale: string, side: 1 | 3, grid: boolean): uPlot.Axis => ({
     label: compact ? undefined : label,
     scale,
@@ -37,7 +37,8 @@ export function cashFlowChartOptions(spec: CashFlowChartSpec, palette: ChartPale
     grid: { show: grid, stroke: palette.grid, width: 1 },
     ticks: { stroke: palette.grid, width: 1 },
     values: (_u, splits) => splits.map((value) => formatAxisTick(value)),
-    size: compact ? 44 : 64,
+    // Wide enough for the longest tick ('1,500L' was clipped at a fixed 44 px), plus the title's line.
+    size: compact ? compactAxisSizeFor : (u, values) => Math.max(64, axisSizeFor(u, values) + 16),
   });
   const withdrawalColour = palette.tones.accent2;
   const balanceColour = palette.tones.accent;

@@ -61,6 +61,22 @@ export function axisSizeFor(_u: uPlot, values: string[] | null): number {
   return Math.max(48, longest * 7 + 18);
 }
 
+/**
+ * Below this width (a phone) a chart with a value axis each side kept under half its width for
+ * the plot: the value axes take no more room than their ticks need, and their titles a
+ * narrower line.
+ */
+export const COMPACT_CHART_WIDTH = 480;
+
+/** axisSizeFor on a phone: the ticks' own width, with no 48 px floor. */
+export function compactAxisSizeFor(_u: uPlot, values: string[] | null): number {
+  const longest = values?.reduce((most, label) => Math.max(most, label.length), 0) ?? 0;
+  return Math.max(30, longest * 7 + 16); // text, the 10 px tick and its 5 px gap
+}
+
+/** A rotated axis title's line on a phone (uPlot's default is 30 px). */
+const COMPACT_LABEL_SIZE_PX = 20;
+
 export function seriesChartOptions(spec: SeriesChartSpec, palette: ChartPalette, lib: UplotLib): uPlot.Options {
   const axis = (label: string, values: uPlot.Axis["values"]): uPlot.Axis => ({
     label,
@@ -69,6 +85,8 @@ export function seriesChartOptions(spec: SeriesChartSpec, palette: ChartPalette,
     ticks: { stroke: palette.grid, width: 1 },
     values,
   });
+  const compact = spec.width < COMPACT_CHART_WIDTH;
+  const valueAxis: Partial<uPlot.Axis> = compact ? { size: compactAxisSizeFor, labelSize: COMPACT_LABEL_SIZE_PX } : { size: axisSizeFor };
   const bars = spec.series.filter((series) => series.style === "bars");
   const hasBars = bars.length > 0;
   return {
@@ -85,7 +103,7 @@ export function seriesChartOptions(spec: SeriesChartSpec, palette: ChartPalette,
       // Whole-year ticks: a period in years reads badly as 2.5, 5, 7.5.
       { ...axis(spec.xLabel, (_u, splits) => splits.map((value) => formatNumber(value))), incrs: [1, 2, 5, 10, 20, 25, 50] },
       // Wide enough for the longest tick label (a very large amount in lakhs runs long).
-      { ...axis("", (_u, splits) => splits.map((value) => formatAxisTick(value))), size: axisSizeFor },
+      { ...axis("", (_u, splits) => splits.map((value) => formatAxisTick(value))), ...valueAxis },
     ],
   };
 }

@@ -34,6 +34,25 @@ interface UplotChartProps {
   height: number;
 }
 
+/**
+ * uPlot blanks its legend's values whenever no point is hovered (always, on a phone that is
+ * not being touched): show the last point's instead, the end of the projection, so the legend
+ * always reads. Hovering a point still shows that point's.
+ */
+function showLastPointWhenIdle(chart: uPlot): void {
+  const count = chart.data[0]?.length ?? 0;
+  if (chart.legend.idx == null && count > 0) chart.setLegend({ idx: count - 1 }, false);
+}
+
+/** The builder's options with the idle legend's hook added (after any of the builder's own). */
+function withIdleLegend(options: uPlot.Options): uPlot.Options {
+  const hooks = options.hooks ?? {};
+  return {
+    ...options,
+    hooks: { ...hooks, ready: [...(hooks.ready ?? []), showLastPointWhenIdle], setLegend: [...(hooks.setLegend ?? []), showLastPointWhenIdle] },
+  };
+}
+
 /** One line of uPlot's legend under the plot. */
 const LEGEND_LINE_PX = 34;
 
@@ -59,7 +78,7 @@ export function UplotChart({ options, data, label, height }: UplotChartProps) {
   useEffect(() => {
     const host = hostRef.current;
     if (!host || !lib) return;
-    const chart = new lib(options(host.clientWidth || 320, lib), dataRef.current, host);
+    const chart = new lib(withIdleLegend(options(host.clientWidth || 320, lib)), dataRef.current, host);
     chartRef.current = chart;
     const fit = (width: number) => {
       if (width > 0 && width !== chart.width) chart.setSize({ width, height: chart.height });
@@ -81,7 +100,10 @@ export function UplotChart({ options, data, label, height }: UplotChartProps) {
   }, [options, lib]);
 
   useEffect(() => {
-    chartRef.current?.setData(data);
+    const chart = chartRef.current;
+    if (!chart) return;
+    chart.setData(data);
+    showLastPointWhenIdle(chart);
   }, [data]);
 
   if (failed) return <p className="muted chart-failed">The chart could not load. The figures and the table above and below are complete.</p>;

@@ -1,0 +1,92 @@
+// The phone's headline bar: the one to three results that matter most, fixed to the bottom of
+// the screen once results exist, so a figure moves where the thumb is while a slider is dragged
+// (the result boxes sit far below the form on a phone). It carries the results'
+// data-testid hooks on phones; the boxes carry the others. And the polite announcement of the
+// headline results, on every screen size, once a drag or typing pauses.
+import { memo, useEffect, useLayoutEffect, useRef, useState } from "react";
+import type { ResultField } from "./definition";
+import { headlineSummary, resultText } from "./headline";
+
+/** The bar's height, for calculator.css: the page leaves that much room under its end, and the help button rises above it. */
+const BAR_HEIGHT_VAR = "--headline-bar-height";
+
+/**
+ * How long the figures must stay still before a screen reader hears them: a drag sends a
+ * reply every few tens of milliseconds, and announcing each would flood the listener.
+ */
+export const ANNOUNCE_PAUSE_MS = 1000;
+
+/** The room kept between a field being edited and the bar (or the help button above it). */
+const FOCUS_MARGIN_PX = 12;
+
+interface HeadlineProps<Result> {
+  fields: readonly ResultField<Result>[];
+  result: Result;
+}
+
+/** Memoised: re-rendered when a reply arrives, not on every keystroke. */
+export const HeadlineBar = memo(HeadlineBarView) as typeof HeadlineBarView;
+
+function HeadlineBarView<Result>({ fields, result }: HeadlineProps<Result>) {
+  const barRef = useRef<HTMLElement>(null);
+
+  useLayoutEffect(() => {
+    const bar = barRef.current;
+    if (!bar) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty(BAR_HEIGHT_VAR, `${bar.offsetHeight}px`));
+    observer.observe(bar);
+    root.style.setProperty(BAR_HEIGHT_VAR, `${bar.offsetHeight}px`);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(BAR_HEIGHT_VAR);
+    };
+  }, []);
+
+  // A field focused (tapped, or reached with Tab) behind the bar or the help button is scrolled
+  // above them: the bar never hides what is being edited.
+  useEffect(() => {
+    const onFocus = (event: FocusEvent) => {
+      const bar = barRef.current;
+      if (!bar || !(event.target instanceof Element) || !event.target.closest(".calculator-form")) return;
+      const edited = event.target.closest(".number-field, .choice-tabs") ?? event.target;
+      const helpButton = document.querySelector(".help-button");
+      const clearAbove = Math.min(bar.getBoundingClientRect().top, helpButton?.getBoundingClientRect().top ?? Number.POSITIVE_INFINITY);
+      const overlap = edited.getBoundingClientRect().bottom + FOCUS_MARGIN_PX - clearAbove;
+      if (overlap > 0) window.scrollBy({ top: overlap, behavior: "instant" });
+    };
+    document.addEventListener("focusin", onFocus);
+    return () => document.removeEventListener("focusin", onFocus);
+  }, []);
+
+  return (
+    <section ref={barRef} className="headline-bar" aria-label="Headline results">
+      <dl>
+        {fields.map((field) => (
+          <div key={field.id}>
+            <dt>{field.label}</dt>
+            <dd data-testid={`result-${field.id}`}>{resultText(field, result)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * A visually hidden status line that reads the headline results once they have stayed the
+ * same for ANNOUNCE_PAUSE_MS (after Calculate, or when a drag or typing pauses).
+ */
+export function HeadlineAnnouncer<Result>({ fields, result }: Partial<HeadlineProps<Result>>) {
+  const summary = fields && result !== undefined ? headlineSummary(fields, result) : "";
+  const [announced, setAnnounced] = useState("");
+  useEffect(() => {
+    const timer = window.setTimeout(() => setAnnounced(summary), ANNOUNCE_PAUSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [summary]);
+  return (
+    <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+      {announced}
+    </p>
+  );
+}
