@@ -12,6 +12,9 @@ export { retirementPlan } from "./retirement";
 export { emiSchedule, emiScheduleWithPrepayment } from "./loans";
 export { firstCrore } from "./crore";
 export { debtPayoff, emergencyFund } from "./debt";
+export { epfProjection, gratuity } from "./salary";
+export { cagr, simpleInterest, swpProjection } from "./returns";
+export { xirr } from "./xirr";
 
 export function scalarsPtr(): usize {
   return changetype<usize>(SCALARS);

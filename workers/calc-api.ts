@@ -5,6 +5,8 @@ import { goalsApi } from "./api/goals";
 import { growthApi } from "./api/growth";
 import { loansApi } from "./api/loans";
 import { retirementApi } from "./api/retirement";
+import { returnsApi } from "./api/returns";
+import { salaryApi } from "./api/salary";
 import type { CalcApi } from "./calc-contract";
 import type { CoreExports } from "./core-module";
 
@@ -18,6 +20,8 @@ export function createCalcApi(corePromise: Promise<CoreExports>): CalcApi {
     ...loansApi(corePromise),
     ...croreApi(corePromise),
     ...debtApi(corePromise),
+    ...salaryApi(corePromise),
+    ...returnsApi(corePromise),
   } satisfies CalcApi;
 }
 

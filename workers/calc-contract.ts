@@ -8,6 +8,8 @@ import type { GoalsApi } from "./contracts/goals";
 import type { GrowthApi } from "./contracts/growth";
 import type { LoansApi } from "./contracts/loans";
 import type { RetirementApi } from "./contracts/retirement";
+import type { ReturnsApi } from "./contracts/returns";
+import type { SalaryApi } from "./contracts/salary";
 
 export type * from "./contracts/goals";
 export type * from "./contracts/growth";
@@ -15,5 +17,7 @@ export type * from "./contracts/retirement";
 export type * from "./contracts/loans";
 export type * from "./contracts/crore";
 export type * from "./contracts/debt";
+export type * from "./contracts/salary";
+export type * from "./contracts/returns";
 
-export type CalcApi = GrowthApi & GoalsApi & RetirementApi & LoansApi & CroreApi & DebtApi;
+export type CalcApi = GrowthApi & GoalsApi & RetirementApi & LoansApi & CroreApi & DebtApi & SalaryApi & ReturnsApi;

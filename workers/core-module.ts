@@ -7,9 +7,11 @@ import type { GoalsCoreExports } from "./api/goals";
 import type { GrowthCoreExports } from "./api/growth";
 import type { LoansCoreExports } from "./api/loans";
 import type { RetirementCoreExports } from "./api/retirement";
+import type { ReturnsCoreExports } from "./api/returns";
+import type { SalaryCoreExports } from "./api/salary";
 import type { BufferExports } from "./core-buffers";
 
-export type CoreExports = BufferExports & GrowthCoreExports & GoalsCoreExports & RetirementCoreExports & LoansCoreExports & CroreCoreExports & DebtCoreExports;
+export type CoreExports = BufferExports & GrowthCoreExports & GoalsCoreExports & RetirementCoreExports & LoansCoreExports & CroreCoreExports & DebtCoreExports & SalaryCoreExports & ReturnsCoreExports;
 
 function coreImports(): WebAssembly.Imports {
   return {

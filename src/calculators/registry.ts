@@ -24,6 +24,11 @@ export const DEFINITIONS: Record<string, () => Promise<AnyCalculatorDefinition>>
   emi: () => import("./definitions/emi").then((m) => m.emiDefinition),
   crore: () => import("./definitions/crore").then((m) => m.croreDefinition),
   emergency: () => import("./definitions/emergency").then((m) => m.emergencyDefinition),
+  epf: () => import("./definitions/epf").then((m) => m.epfDefinition),
+  gratuity: () => import("./definitions/gratuity").then((m) => m.gratuityDefinition),
+  swp: () => import("./definitions/swp").then((m) => m.swpDefinition),
+  cagr: () => import("./definitions/cagr").then((m) => m.cagrDefinition),
+  "simple-interest": () => import("./definitions/simple-interest").then((m) => m.simpleInterestDefinition),
 };
 
 export function loadDefinition(toolId: string): Promise<AnyCalculatorDefinition> | undefined {

@@ -24,6 +24,12 @@ export const TOOL_IDS = [
   "debt",
   "emergency",
   "parents",
+  "epf",
+  "gratuity",
+  "swp",
+  "cagr",
+  "xirr",
+  "simple-interest",
 ] as const;
 
 export type ToolId = (typeof TOOL_IDS)[number];
