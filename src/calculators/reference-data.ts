@@ -27,8 +27,8 @@ export interface SourcedFigure {
 /** EPF interest rate, percent a year (credited on the monthly running balance, EPF Scheme para 60). */
 export const EPF_INTEREST_RATE: SourcedFigure = {
   value: 8.25,
-  asOf: "FY 2024-25, checked Nov 2026 (8.25% again for FY 2025-26, as reported on 2 Mar 2026)",
-  source: "EPFO circular of 22 May 2025; Ministry of Labour statement on FY 2025-26",
+  asOf: "FY 2024-25, kept for FY 2025-26; checked Nov 2026",
+  source: "EPFO circular of 22 May 2025; FY 2025-26 as reported from a Ministry of Labour statement of 2 Mar 2026",
 };
 
 /** The employee's EPF contribution, percent of basic + DA. */

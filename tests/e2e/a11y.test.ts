@@ -40,6 +40,8 @@ const PATHS = [
   "/tools/debt",
   "/tools/emergency",
   "/tools/difference-in-returns",
+  "/tools/epf?monthlyBasicDa=30000&age=30&retirementAge=58&employeeContribution=12&employerContribution=3.67&salaryGrowth=5&annualRate=8.25",
+  "/tools/xirr?flow1=2023-01-01~-100000&flow2=2025-01-01~130000",
 ];
 
 interface AxeViolation {

@@ -3,8 +3,10 @@
 // computes the figures worked out by hand in tests/wasm/salary.test.ts and returns.test.ts,
 // shows its convention line and method, a table and (where it has one) a chart, follows a
 // slider, and gives the generic messages for empty and negative inputs while hiding results.
+import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseCsv } from "../support/parse-csv";
 import { brokenFigures, calculate, DESKTOP, expectResult, expectResults, field, launchBrowser, openPage, PHONE, result } from "./browser";
 
 let browser: Browser;
@@ -255,6 +257,29 @@ describe("/tools/xirr messages", () => {
       await message.waitFor();
       const describedBy = await amounts.nth(1).getAttribute("aria-describedby");
       await expect(page.locator(`[id="${describedBy}"]`).textContent()).resolves.toBe("Enter an amount other than ₹0.");
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("/tools/xirr downloads", () => {
+  it("downloads the flows as CSV: ISO dates, unformatted amounts, and values at the first date that sum to about 0", async () => {
+    const { context, page, errors } = await openPage(browser, "/tools/xirr?flow1=2023-01-01~-100000&flow2=2024-01-01~-50000&flow3=2025-01-01~180000");
+    try {
+      await expectResult(page, "xirr", "11.45%");
+      const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download your cash flows at the XIRR (CSV)" }).click()]);
+      expect(file.suggestedFilename()).toBe("xirr-your-cash-flows-at-the-xirr.csv");
+      const rows = parseCsv(await readFile(await file.path(), "utf8"));
+      expect(rows[0]).toEqual(["date", "amount", "years", "presentValue"]);
+      expect(rows.slice(1).map((row) => row.slice(0, 2))).toEqual([
+        ["2023-01-01", "-100000"],
+        ["2024-01-01", "-50000"],
+        ["2025-01-01", "180000"],
+      ]);
+      const presentValues = rows.slice(1).map((row) => Number(row[3]));
+      expect(Math.abs(presentValues.reduce((sum, value) => sum + value, 0))).toBeLessThan(0.05);
+      expect(errors).toEqual([]);
     } finally {
       await context.close();
     }

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { CashFlow } from "../../workers/calc-contract";
 import { cagrReference, npvAt, simpleInterestReference, swpReference, xirrBisection } from "../reference/returns";
 import { expectAllFinite, expectClose } from "./growth-helpers";
-import { calcApi } from "./load-core";
+import { calcApi, corePromise } from "./load-core";
 
 describe("SWP core (withdrawal at each month end, returns at rate / 12 a month)", () => {
   it("leaves ₹10,154 of ₹5,00,000 after 5 years of ₹10,000 a month at 8%", async () => {
@@ -190,5 +190,20 @@ describe("XIRR core", () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe("returns core memory", () => {
+  it("does not grow its memory however many times SWP, CAGR, simple interest and XIRR are called", async () => {
+    const core = await corePromise;
+    await calcApi.xirr({ flows: [{ date: "2023-01-01", amount: -100 }, { date: "2024-01-01", amount: 110 }] });
+    const before = core.memory.buffer.byteLength;
+    for (let i = 0; i < 2_000; i++) {
+      core.swpProjection(1_000_000, 10_000, 8, 40);
+      core.cagr(100_000, 200_000, 5 + (i % 10));
+      core.simpleInterest(100_000, 8, 30);
+      core.xirr(2);
+    }
+    expect(core.memory.buffer.byteLength).toBe(before);
   });
 });

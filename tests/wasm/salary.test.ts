@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { EpfInputs } from "../../workers/calc-contract";
 import { epfReference, gratuityReference } from "../reference/salary";
 import { expectAllFinite, expectClose } from "./growth-helpers";
-import { calcApi } from "./load-core";
+import { calcApi, corePromise } from "./load-core";
 
 const TWENTY_LAKH = 2_000_000;
 
@@ -143,5 +143,18 @@ describe("gratuity core (15/26 × last basic + DA × counted years)", () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("salary core memory", () => {
+  it("does not grow its memory however many times EPF and gratuity are called", async () => {
+    const core = await corePromise;
+    await calcApi.epf(EPF_DEFAULTS);
+    const before = core.memory.buffer.byteLength;
+    for (let i = 0; i < 2_000; i++) {
+      core.epfProjection(30_000, 30, 58 - (i % 20), 12, 3.67, 5, 8.25, 0);
+      core.gratuity(50_000, 10 + (i % 30), TWENTY_LAKH, 60);
+    }
+    expect(core.memory.buffer.byteLength).toBe(before);
   });
 });
