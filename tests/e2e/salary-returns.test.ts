@@ -7,7 +7,7 @@ import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCsv } from "../support/parse-csv";
-import { brokenFigures, calculate, DESKTOP, expectResult, expectResults, field, launchBrowser, openPage, PHONE, result } from "./browser";
+import { baseURL, brokenFigures, calculate, DESKTOP, expectResult, expectResults, field, launchBrowser, openPage, PHONE, result } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -280,6 +280,44 @@ describe("/tools/xirr downloads", () => {
       const presentValues = rows.slice(1).map((row) => Number(row[3]));
       expect(Math.abs(presentValues.reduce((sum, value) => sum + value, 0))).toBeLessThan(0.05);
       expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("Save plan on the new calculators", () => {
+  it("saves an XIRR's flows as one input each and reopens them computed, and lists EPF and gratuity in the hub", async () => {
+    const email = `e2e.xirr.${Date.now()}@example.in`;
+    const signUp = await fetch(`${baseURL()}/api/auth/signup`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "Meera", email, password: "monsoon evening walk xirr" }),
+    });
+    expect(signUp.status).toBe(201);
+    const { token } = (await signUp.json()) as { token: string };
+    const { context, page } = await openPage(browser, "/tools", PHONE);
+    try {
+      await page.getByRole("heading", { name: "Tax", level: 2 }).waitFor();
+      await page.getByRole("link", { name: /Gratuity Calculator/ }).waitFor();
+      await page.getByRole("link", { name: /EPF Calculator/ }).waitFor();
+      await page.evaluate(([t]) => {
+        localStorage.setItem("token", t);
+        localStorage.setItem("userName", "Meera");
+      }, [token] as const);
+      await page.goto("/tools/xirr?flow1=2023-01-01~-100000&flow2=2024-01-01~-50000&flow3=2025-01-01~180000");
+      await expectResult(page, "xirr", "11.45%");
+      await page.getByRole("button", { name: "Save plan" }).click();
+      await expect(page.getByLabel("Plan name").inputValue()).resolves.toBe("XIRR Calculator");
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await page.getByRole("status").getByText("Saved as “XIRR Calculator”.").waitFor();
+      const plans = await fetch(`${baseURL()}/api/plans`, { headers: { authorization: `Bearer ${token}` } });
+      const { plans: saved } = (await plans.json()) as { plans: { toolId: string; inputs: Record<string, string> }[] };
+      expect(saved).toEqual([
+        expect.objectContaining({ toolId: "xirr", inputs: { flow1: "2023-01-01~-100000", flow2: "2024-01-01~-50000", flow3: "2025-01-01~180000" } }),
+      ]);
+      await page.goto(`/tools/xirr?${new URLSearchParams(saved[0].inputs).toString()}`);
+      await expectResult(page, "xirr", "11.45%");
     } finally {
       await context.close();
     }
