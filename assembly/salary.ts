@@ -14,7 +14,6 @@
 // service, or one year for a fixed-term employee (Code on Social Security, 2020, s. 53, in
 // force from 21 November 2025): the caller passes the minimum.
 import { ERR_DOMAIN, MAX_ROWS, setCell, setScalar } from "./buffers";
-import { compound } from "./growth";
 
 /** The sum of the month numbers 1..12: how many month-contributions the year's closing balances hold. */
 const CONTRIBUTION_MONTHS_IN_BALANCES: f64 = 78;
@@ -74,7 +73,8 @@ export function epfProjection(
   let interestTotal: f64 = 0;
   let salary = monthlyBasicDa;
   for (let row: i32 = 0; row < rows; row++) {
-    salary = monthlyBasicDa * compound(growth, <f64>row);
+    // One multiplication a year: at most 100 of them, so rounding stays near 1e-14.
+    if (row > 0) salary *= 1 + growth;
     const employeeMonthly = (salary * employeePct) / 100;
     const employerMonthly = (salary * employerPct) / 100;
     const monthly = employeeMonthly + employerMonthly;
