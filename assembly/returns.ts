@@ -129,6 +129,8 @@ export function cagr(initialValue: f64, finalValue: f64, years: f64): i32 {
   const logRatio = Math.log1p((finalValue - initialValue) / initialValue);
   // expm1 keeps a rate near 0 precise (a ratio near 1 over many years).
   const rate = Math.expm1(logRatio / years);
+  // A huge ratio over a few days would overflow: outside the domain rather than Infinity.
+  if (!isFinite(rate)) return ERR_DOMAIN;
   setScalar(CAGR_RATE_PCT, rate * 100);
   setScalar(CAGR_ABSOLUTE_RETURN_PCT, (finalValue / initialValue - 1) * 100);
   setScalar(CAGR_GAIN, finalValue - initialValue);

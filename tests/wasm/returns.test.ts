@@ -82,6 +82,13 @@ describe("CAGR core", () => {
     expect(r.cagr.toFixed(2)).toBe("-29.29");
   });
 
+  it("refuses a ratio that annualises past any finite number, rather than answer Infinity", async () => {
+    const core = await corePromise;
+    expect(core.cagr(1, 1e10, 0.001)).toBe(-1);
+    const r = await calcApi.cagr({ initialValue: 1, finalValue: 1e10, years: 1 / 12 });
+    expectAllFinite(r);
+  });
+
   it("matches bisection over random inputs", async () => {
     await fc.assert(
       fc.asyncProperty(fc.double({ min: 1, max: 1e10, noNaN: true }), fc.double({ min: 0.05, max: 20, noNaN: true }), fc.double({ min: 0.5, max: 100, noNaN: true }), async (initial, ratio, years) => {

@@ -2,7 +2,7 @@
 // (final / initial)^(1 / years) − 1, shown in percent to two decimals (assembly/returns.ts).
 import type { CagrResult } from "../../../workers/calc-contract";
 import type { CalculatorDefinition } from "../definition";
-import { atMost, firstError, genericRequired } from "../rules";
+import { atLeastOneMonth, atMost, firstError, genericRequired } from "../rules";
 import { percentTwoDecimals } from "./issue15-rules";
 
 type CagrField = "initialValue" | "finalValue" | "years";
@@ -30,7 +30,7 @@ export const cagrDefinition: CalculatorDefinition<CagrField, CagrResult> = {
   validate: (values) => ({
     initialValue: firstError(values.initialValue, [genericRequired(LABELS.initialValue), atMost(LABELS.initialValue, MAX_VALUE, "rupees")]),
     finalValue: firstError(values.finalValue, [genericRequired(LABELS.finalValue), atMost(LABELS.finalValue, MAX_VALUE, "rupees")]),
-    years: firstError(values.years, [genericRequired(LABELS.years), atMost(LABELS.years, MAX_YEARS, "years")]),
+    years: firstError(values.years, [genericRequired(LABELS.years), atLeastOneMonth(LABELS.years), atMost(LABELS.years, MAX_YEARS, "years")]),
   }),
   compute: (client, inputs) => client.cagr(inputs),
   results: [

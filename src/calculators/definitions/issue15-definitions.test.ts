@@ -50,6 +50,8 @@ describe("CAGR and simple interest messages", () => {
   it("words empty and negative fields generically", () => {
     expect(validator(cagrDefinition)({ finalValue: "" })).toEqual({ finalValue: "Final value is required" });
     expect(validator(cagrDefinition)({ years: "-5" })).toEqual({ years: "Duration of investment cannot be negative" });
+    // Under a month, a doubling would annualise past any number worth showing.
+    expect(validator(cagrDefinition)({ years: "0.01" })).toEqual({ years: "Duration of investment must be at least 1 month" });
     expect(validator(simpleInterestDefinition)({ principal: "-1" })).toEqual({ principal: "Principal amount cannot be negative" });
   });
   it("shows a rate to exactly two decimals, never a negative zero", () => {
