@@ -14,6 +14,9 @@ export { firstCrore } from "./crore";
 export { debtPayoff, emergencyFund } from "./debt";
 export { certificatePlan, npsPlan, payoutPlan, yearlyDepositPlan } from "./schemes";
 export { hraExemption, incomeTax } from "./tax";
+export { epfProjection, gratuity } from "./salary";
+export { cagr, simpleInterest, swpProjection } from "./returns";
+export { xirr } from "./xirr";
 
 export function scalarsPtr(): usize {
   return changetype<usize>(SCALARS);

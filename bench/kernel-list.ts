@@ -7,6 +7,8 @@ import { sipReference } from "../tests/reference/growth";
 import { croreReference, emiPrepaymentReference, emiReference } from "../tests/reference/loans";
 import { incomeTaxReference } from "../tests/reference/tax";
 import { TAX_YEARS } from "../src/calculators/tax-rules";
+import { swpReference, xirrBisection } from "../tests/reference/returns";
+import { epfReference } from "../tests/reference/salary";
 
 export interface Kernel {
   name: string;
@@ -37,6 +39,24 @@ const BENCH_DEBTS = [
   { balance: 40_000, rate: 11, minimumPayment: 3_600 },
   { balance: 450_000, rate: 9.5, minimumPayment: 9_500 },
 ];
+
+const BENCH_EPF = {
+  monthlyBasicDa: 30_000,
+  age: 25,
+  retirementAge: 58,
+  employeeContribution: 12,
+  employerContribution: 3.67,
+  salaryGrowth: 6,
+  annualRate: 8.25,
+  currentBalance: 0,
+};
+
+/** Five years of a ₹10,000 monthly SIP on the 5th, and its value today. */
+const BENCH_SIP_FLOWS = [
+  ...Array.from({ length: 60 }, (_, k) => ({ date: `${2020 + Math.floor(k / 12)}-${String((k % 12) + 1).padStart(2, "0")}-05`, amount: -10_000 })),
+  { date: "2025-01-05", amount: 840_000 },
+];
+const BENCH_SIP_TIMED = BENCH_SIP_FLOWS.map((flow) => ({ years: (Date.parse(flow.date) - Date.parse(BENCH_SIP_FLOWS[0].date)) / 86_400_000 / 365, amount: flow.amount }));
 
 export const KERNELS: readonly Kernel[] = [
   {
@@ -77,5 +97,20 @@ export const KERNELS: readonly Kernel[] = [
     name: "Income tax, both regimes, with deductions and HRA",
     wasm: (api) => api.incomeTax(BENCH_TAX_INPUTS, TAX_YEARS[1].rules),
     reference: () => incomeTaxReference(BENCH_TAX_INPUTS, TAX_YEARS[1].rules),
+  },
+  {
+    name: "EPF to retirement, 33 years",
+    wasm: (api) => api.epf(BENCH_EPF),
+    reference: () => epfReference(BENCH_EPF),
+  },
+  {
+    name: "SWP, ₹10,000 a month from ₹10 lakh at 8%, 30 years",
+    wasm: (api) => api.swp({ corpus: 1_000_000, monthlyWithdrawal: 10_000, annualRate: 8, years: 30 }),
+    reference: () => swpReference(1_000_000, 10_000, 8, 30),
+  },
+  {
+    name: "XIRR of a 5-year monthly SIP (61 dated flows)",
+    wasm: (api) => api.xirr({ flows: BENCH_SIP_FLOWS }),
+    reference: () => xirrBisection(BENCH_SIP_TIMED),
   },
 ];

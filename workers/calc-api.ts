@@ -7,6 +7,8 @@ import { loansApi } from "./api/loans";
 import { retirementApi } from "./api/retirement";
 import { schemesApi } from "./api/schemes";
 import { taxApi } from "./api/tax";
+import { returnsApi } from "./api/returns";
+import { salaryApi } from "./api/salary";
 import type { CalcApi } from "./calc-contract";
 import type { CoreExports } from "./core-module";
 
@@ -22,6 +24,8 @@ export function createCalcApi(corePromise: Promise<CoreExports>): CalcApi {
     ...debtApi(corePromise),
     ...schemesApi(corePromise),
     ...taxApi(corePromise),
+    ...salaryApi(corePromise),
+    ...returnsApi(corePromise),
   } satisfies CalcApi;
 }
 

@@ -10,6 +10,8 @@ import type { LoansApi } from "./contracts/loans";
 import type { RetirementApi } from "./contracts/retirement";
 import type { SchemesApi } from "./contracts/schemes";
 import type { TaxApi } from "./contracts/tax";
+import type { ReturnsApi } from "./contracts/returns";
+import type { SalaryApi } from "./contracts/salary";
 
 export type * from "./contracts/goals";
 export type * from "./contracts/growth";
@@ -19,5 +21,7 @@ export type * from "./contracts/crore";
 export type * from "./contracts/debt";
 export type * from "./contracts/schemes";
 export type * from "./contracts/tax";
+export type * from "./contracts/salary";
+export type * from "./contracts/returns";
 
-export type CalcApi = GrowthApi & GoalsApi & RetirementApi & LoansApi & CroreApi & DebtApi & SchemesApi & TaxApi;
+export type CalcApi = GrowthApi & GoalsApi & RetirementApi & LoansApi & CroreApi & DebtApi & SchemesApi & TaxApi & SalaryApi & ReturnsApi;

@@ -9,9 +9,11 @@ import type { LoansCoreExports } from "./api/loans";
 import type { RetirementCoreExports } from "./api/retirement";
 import type { SchemesCoreExports } from "./api/schemes";
 import type { TaxCoreExports } from "./api/tax";
+import type { ReturnsCoreExports } from "./api/returns";
+import type { SalaryCoreExports } from "./api/salary";
 import type { BufferExports } from "./core-buffers";
 
-export type CoreExports = BufferExports & GrowthCoreExports & GoalsCoreExports & RetirementCoreExports & LoansCoreExports & CroreCoreExports & DebtCoreExports & SchemesCoreExports & TaxCoreExports;
+export type CoreExports = BufferExports & GrowthCoreExports & GoalsCoreExports & RetirementCoreExports & LoansCoreExports & CroreCoreExports & DebtCoreExports & SchemesCoreExports & TaxCoreExports & SalaryCoreExports & ReturnsCoreExports;
 
 function coreImports(): WebAssembly.Imports {
   return {

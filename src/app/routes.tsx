@@ -10,6 +10,7 @@ const HomePage = lazyPage("home", () => import("../pages/home-page"), (m) => m.H
 const ToolsHubPage = lazyPage("tools-hub", () => import("../pages/tools-hub-page"), (m) => m.ToolsHubPage);
 const BudgetPage = lazyPage("budget", () => import("../pages/budget-page"), (m) => m.BudgetPage);
 const DebtToolPage = lazyPage("debt", () => import("../debt/debt-tool-page"), (m) => m.DebtToolPage);
+const XirrToolPage = lazyPage("xirr", () => import("../calculators/xirr/xirr-tool-page"), (m) => m.XirrToolPage);
 const DebtStrategiesPage = lazyPage("debt-strategies", () => import("../pages/debt-strategies-page"), (m) => m.DebtStrategiesPage);
 const CalculatorRoute = lazyPage("calculator", () => import("../calculators/calculator-route"), (m) => m.CalculatorRoute);
 // Accounts (issue 7): /login's forms and the saved plans, one lazy chunk each.
@@ -47,6 +48,7 @@ export function AppRoutes() {
         {/* Before the explainer and tool maps: the first of two routes with one path wins. */}
         <Route path="/money/borrowing/debt-strategies" element={<DebtStrategiesPage />} />
         <Route path="/tools/debt" element={<DebtToolPage />} />
+        <Route path="/tools/xirr" element={<XirrToolPage Actions={SavePlanSlot} />} />
         {EXPLAINER_PAGES.map(([path, Page]) => (
           <Route key={path} path={path} element={<Page />} />
         ))}

@@ -32,6 +32,11 @@ export const DEFINITIONS: Record<string, () => Promise<AnyCalculatorDefinition>>
   nps: () => import("./definitions/nps").then((m) => m.npsDefinition),
   "income-tax": () => import("./definitions/income-tax").then((m) => m.incomeTaxDefinition),
   hra: () => import("./definitions/hra").then((m) => m.hraDefinition),
+  epf: () => import("./definitions/epf").then((m) => m.epfDefinition),
+  gratuity: () => import("./definitions/gratuity").then((m) => m.gratuityDefinition),
+  swp: () => import("./definitions/swp").then((m) => m.swpDefinition),
+  cagr: () => import("./definitions/cagr").then((m) => m.cagrDefinition),
+  "simple-interest": () => import("./definitions/simple-interest").then((m) => m.simpleInterestDefinition),
 };
 
 export function loadDefinition(toolId: string): Promise<AnyCalculatorDefinition> | undefined {

@@ -32,6 +32,12 @@ export const TOOL_IDS = [
   "nps",
   "income-tax",
   "hra",
+  "epf",
+  "gratuity",
+  "swp",
+  "cagr",
+  "xirr",
+  "simple-interest",
 ] as const;
 
 export type ToolId = (typeof TOOL_IDS)[number];

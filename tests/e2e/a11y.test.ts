@@ -47,6 +47,8 @@ const PATHS = [
   "/tools/nps?monthlyContribution=5000&currentAge=30&annualReturn=10&sector=others&annuityShare=40&annuityRate=6",
   "/tools/income-tax?salary=1500000",
   "/tools/hra?basicSalary=600000",
+  "/tools/epf?monthlyBasicDa=30000&age=30&retirementAge=58&employeeContribution=12&employerContribution=3.67&salaryGrowth=5&annualRate=8.25",
+  "/tools/xirr?flow1=2023-01-01~-100000&flow2=2025-01-01~130000",
 ];
 
 interface AxeViolation {

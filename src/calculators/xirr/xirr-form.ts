@@ -1,0 +1,134 @@
+// The XIRR form as plain data: the list of dated cash flows as typed, its validation and the
+// link that carries it. Built the way the debt tracker's list is (src/debt/debt-form.ts):
+// rows with a stable key, a message for missing details, per-field messages for present but
+// unusable values, and the URL query. No React here, so the rules are tested on their own.
+import type { CashFlow } from "../../../workers/calc-contract";
+import { formatRupees } from "../../lib/format-money";
+import { parseInput } from "../parse-input";
+
+export interface FlowRow {
+  /** Stable identity for React while rows are added and removed. */
+  key: number;
+  /** yyyy-mm-dd, as a date input gives it. */
+  date: string;
+  amount: string;
+}
+
+export type FlowRowField = "date" | "amount";
+
+/** A saved plan holds at most 40 inputs (server/routes/plans-rules.ts): one per flow. */
+export const MAX_FLOWS = 40;
+/** ₹1,000 crore a flow. */
+export const MAX_AMOUNT = 10_000_000_000;
+/** The core takes flows up to 100 years apart (assembly/xirr.ts). */
+export const MAX_SPAN_DAYS = 36_525;
+const EARLIEST_YEAR = 1900;
+const LATEST_YEAR = 2200;
+const MS_PER_DAY = 86_400_000;
+
+export const XIRR_MESSAGES = {
+  missing: "Please enter a date and an amount for every cash flow.",
+  date: "Enter a real date.",
+  dateRange: `Enter a date between ${EARLIEST_YEAR} and ${LATEST_YEAR}.`,
+  zero: "Enter an amount other than ₹0.",
+  number: "Enter the amount as a number: negative for money put in, positive for money taken out.",
+  tooLarge: `An amount cannot be more than ${formatRupees(MAX_AMOUNT)} either way.`,
+  span: "The cash flows must fall within 100 years of each other.",
+  tooFew: "Add at least two cash flows.",
+} as const;
+
+let nextKey = 1;
+
+export function emptyFlow(date = "", amount = ""): FlowRow {
+  return { key: nextKey++, date, amount };
+}
+
+/** Shown on a first visit: ₹1,00,000 and ₹50,000 put in, ₹1,80,000 the value two years on. */
+export function exampleFlows(): FlowRow[] {
+  return [emptyFlow("2023-01-01", "-100000"), emptyFlow("2024-01-01", "-50000"), emptyFlow("2025-01-01", "180000")];
+}
+
+/** Days since 1970-01-01 of a real calendar date written yyyy-mm-dd, else NaN. */
+export function dayNumber(date: string): number {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date.trim());
+  if (!match) return Number.NaN;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const time = Date.UTC(year, month - 1, day);
+  const back = new Date(time);
+  if (back.getUTCFullYear() !== year || back.getUTCMonth() !== month - 1 || back.getUTCDate() !== day) return Number.NaN;
+  return time / MS_PER_DAY;
+}
+
+function dateError(raw: string): string | undefined {
+  const day = dayNumber(raw);
+  if (Number.isNaN(day)) return XIRR_MESSAGES.date;
+  const year = Number(raw.trim().slice(0, 4));
+  return year < EARLIEST_YEAR || year > LATEST_YEAR ? XIRR_MESSAGES.dateRange : undefined;
+}
+
+function amountError(raw: string): string | undefined {
+  const { value } = parseInput(raw);
+  if (Number.isNaN(value)) return XIRR_MESSAGES.number;
+  if (value === 0) return XIRR_MESSAGES.zero;
+  if (Math.abs(value) > MAX_AMOUNT) return XIRR_MESSAGES.tooLarge;
+  return undefined;
+}
+
+export interface XirrValidation {
+  /** Some date or amount is empty. */
+  missing: boolean;
+  /** Messages for values that are present but unusable, by row key. */
+  rowErrors: Map<number, Partial<Record<FlowRowField, string>>>;
+  /** A message about the list as a whole (too few flows, too long a span). */
+  listError?: string;
+  /** Present only when everything is valid. */
+  flows?: CashFlow[];
+}
+
+export function validateFlows(rows: readonly FlowRow[]): XirrValidation {
+  const missing = rows.some((row) => row.date.trim() === "" || row.amount.trim() === "");
+  const rowErrors = new Map<number, Partial<Record<FlowRowField, string>>>();
+  for (const row of rows) {
+    const errors: Partial<Record<FlowRowField, string>> = {};
+    if (row.date.trim() !== "") errors.date = dateError(row.date);
+    if (row.amount.trim() !== "") errors.amount = amountError(row.amount);
+    const present = Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as Partial<Record<FlowRowField, string>>;
+    if (Object.keys(present).length > 0) rowErrors.set(row.key, present);
+  }
+  if (missing || rowErrors.size > 0) return { missing, rowErrors };
+  if (rows.length < 2) return { missing, rowErrors, listError: XIRR_MESSAGES.tooFew };
+  const days = rows.map((row) => dayNumber(row.date));
+  if (Math.max(...days) - Math.min(...days) > MAX_SPAN_DAYS) return { missing, rowErrors, listError: XIRR_MESSAGES.span };
+  return { missing, rowErrors, flows: rows.map((row) => ({ date: row.date.trim(), amount: parseInput(row.amount).value })) };
+}
+
+// The URL query (and a saved plan): one `flow<n>` parameter per row, 'yyyy-mm-dd~amount'.
+const SEPARATOR = "~";
+const FLOW_PARAM = /^flow(\d{1,2})$/;
+
+/** The rows as the query and a saved plan carry them: flow1, flow2, ... -> 'date~amount'. */
+export function flowInputs(rows: readonly FlowRow[]): Record<string, string> {
+  return Object.fromEntries(rows.map((row, index) => [`flow${index + 1}`, `${row.date.trim()}${SEPARATOR}${row.amount.trim().replace(/[\s,₹]/g, "")}`]));
+}
+
+export function writeFlowQuery(search: string, rows: readonly FlowRow[]): string {
+  const query = new URLSearchParams(search);
+  for (const key of [...query.keys()]) if (FLOW_PARAM.test(key)) query.delete(key);
+  for (const [key, value] of Object.entries(flowInputs(rows))) query.set(key, value);
+  return query.toString();
+}
+
+/** The rows a link carries, in flow-number order, or null when it carries none. */
+export function readFlowQuery(search: string): FlowRow[] | null {
+  const entries: [number, string][] = [];
+  for (const [key, value] of new URLSearchParams(search)) {
+    const match = FLOW_PARAM.exec(key);
+    if (match) entries.push([Number(match[1]), value]);
+  }
+  if (entries.length === 0) return null;
+  entries.sort((a, b) => a[0] - b[0]);
+  return entries.slice(0, MAX_FLOWS).map(([, value]) => {
+    const [date = "", amount = ""] = value.split(SEPARATOR);
+    return emptyFlow(date.slice(0, 10), amount.slice(0, 20));
+  });
+}
