@@ -6,33 +6,10 @@ import type { Locale } from "./locales";
 
 /**
  * Pages translated into Hindi, as English paths. The calculators (/tools/<id>, /tools/budget,
- * /tools/debt) and the debt strategies page come in the calculators' pass (README, "Languages").
+ * /tools/debt) and the debt strategies page come in the calculators' pass (README, "Languages");
+ * a page joins this list when its catalogue has a Hindi translation.
  */
-const HINDI_PAGES: readonly string[] = [
-  "/",
-  "/tools",
-  "/money/financial",
-  "/goals",
-  "/money",
-  "/money/budgeting",
-  "/money/saving",
-  "/money/investing",
-  "/money/borrowing",
-  "/money/protection",
-  "/money/protection/jargon-buster",
-  "/health",
-  "/health/physical-wellness",
-  "/health/mental-wellness",
-  "/health/financial-wellness",
-  "/purpose",
-  "/purpose/inner",
-  "/purpose/shared",
-  "/purpose/exploratory",
-  "/blog",
-  "/contact",
-  "/login",
-  "/my-plans",
-];
+const HINDI_PAGES: readonly string[] = ["/", "/tools", "/money/financial", "/goals"];
 
 const TRANSLATED: Record<Exclude<Locale, "en">, ReadonlySet<string>> = {
   hi: new Set(HINDI_PAGES.map((path) => path.toLowerCase())),
