@@ -4,7 +4,7 @@
 // locale is typed `MessagesOf<typeof en>`, so a missing or misspelt key, or a message function
 // with other arguments, is a type error. Catalogues load with the locale that needs them
 // (a dynamic import each), so a Hindi page downloads no English page text and vice versa.
-import { use } from "react";
+import { use, type JSX } from "react";
 import type { Locale } from "./locales";
 
 /** A catalogue's shape with its literal strings widened: what another locale must provide. */
@@ -90,4 +90,14 @@ export function defineMessages<English>(
  */
 export function useCatalogue<M>(bundle: MessageBundle<M>, locale: Locale): M {
   return use(bundle.load(locale));
+}
+
+/**
+ * Long-form prose with links inside its sentences (the explainer pages) is a content module
+ * per locale: `messages/<page>.<locale>.tsx` exports `messages = { Content }`, the page's
+ * body in that language, loaded like any catalogue. Short interface strings stay in typed
+ * catalogues; a translation of prose may reorder sentences and links as the language needs.
+ */
+export interface PageContent {
+  Content: () => JSX.Element;
 }

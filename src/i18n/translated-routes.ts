@@ -9,7 +9,21 @@ import type { Locale } from "./locales";
  * /tools/debt) and the debt strategies page come in the calculators' pass (README, "Languages");
  * a page joins this list when its catalogue has a Hindi translation.
  */
-const HINDI_PAGES: readonly string[] = ["/", "/tools", "/money/financial", "/goals"];
+const HINDI_PAGES: readonly string[] = [
+  "/",
+  "/tools",
+  "/money/financial",
+  "/goals",
+  "/contact",
+  "/blog",
+  "/money",
+  "/money/budgeting",
+  "/money/saving",
+  "/money/investing",
+  "/money/protection/jargon-buster",
+  "/health",
+  "/purpose",
+];
 
 const TRANSLATED: Record<Exclude<Locale, "en">, ReadonlySet<string>> = {
   hi: new Set(HINDI_PAGES.map((path) => path.toLowerCase())),

@@ -37,6 +37,8 @@ export const messages = {
     switchTitle: "Read this page in Hindi",
     switchTitleUntranslated: "This page is not in Hindi yet: open the Hindi pages",
   },
+  /** The explainer pages' shared parts (pages/page-parts.tsx). */
+  parts: { open: "Open →", nextSteps: "Next steps" },
   breadcrumbs: {
     label: "Breadcrumb",
     home: "Home",

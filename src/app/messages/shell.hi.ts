@@ -39,6 +39,7 @@ export const messages: MessagesOf<ShellMessages> = {
     switchTitle: "यह पेज अंग्रेजी में पढ़ें",
     switchTitleUntranslated: "यह पेज अंग्रेजी में पढ़ें",
   },
+  parts: { open: "खोलें →", nextSteps: "आगे क्या करें" },
   breadcrumbs: {
     label: "आप यहां हैं",
     home: "होम",
