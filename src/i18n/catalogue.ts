@@ -5,7 +5,7 @@
 // with other arguments, is a type error. Catalogues load with the locale that needs them
 // (a dynamic import each), so a Hindi page downloads no English page text and vice versa.
 import { use, type JSX } from "react";
-import type { Locale } from "./locales";
+import { localeOfPath, type Locale } from "./locales";
 
 /** A catalogue's shape with its literal strings widened: what another locale must provide. */
 export type MessagesOf<T> = T extends string
@@ -74,6 +74,9 @@ export function defineMessages<English>(
     }
     return promise;
   };
+  // Start on the catalogue of the page's own language as soon as the feature's code has
+  // arrived, rather than at its first render: the page chunk and its words load back to back.
+  if (typeof window !== "undefined") void load(localeOfPath(window.location.pathname)).catch(() => undefined);
   return {
     id,
     load,

@@ -23,6 +23,11 @@ const HINDI_PAGES: readonly string[] = [
   "/money/protection/jargon-buster",
   "/health",
   "/purpose",
+  "/purpose/inner",
+  "/purpose/shared",
+  "/purpose/exploratory",
+  "/login",
+  "/my-plans",
 ];
 
 const TRANSLATED: Record<Exclude<Locale, "en">, ReadonlySet<string>> = {

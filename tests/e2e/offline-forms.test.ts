@@ -8,8 +8,9 @@ import { messages as contactEnglish } from "../../src/contact/messages/contact.e
 import { ASSISTANT_OFFLINE_MESSAGE } from "../../src/lib/use-assistant";
 import { TYPED_OFFLINE_NOTICE } from "../../src/pages/ai/ai-parts";
 import { PLANNER_OFFLINE_ESTIMATE_MESSAGE, PLANNER_OFFLINE_NOTICE } from "../../src/pages/health/medical-fund-planner";
-import { PURPOSE_OFFLINE_NOTICE } from "../../src/pages/purpose/purpose-nudges";
+import { messages as purposeEnglish } from "../../src/pages/purpose/messages/purpose-topics.en";
 
+const PURPOSE_OFFLINE_NOTICE = purposeEnglish.panel.offline;
 const { success: SUCCESS_MESSAGE, failure: FAILURE_MESSAGE, offline: OFFLINE_NOTICE, offlineNotSent: OFFLINE_NOT_SENT } = contactEnglish.banners;
 import { baseURL, launchBrowser, openPage, PHONE } from "./browser";
 
