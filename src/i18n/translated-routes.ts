@@ -22,6 +22,8 @@ const HINDI_PAGES: readonly string[] = [
   "/money/investing",
   "/money/protection/jargon-buster",
   "/health",
+  "/health/physical-wellness",
+  "/health/mental-wellness",
   "/purpose",
   "/purpose/inner",
   "/purpose/shared",

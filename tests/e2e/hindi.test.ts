@@ -136,7 +136,9 @@ describe("the language switch", () => {
       await page.waitForURL((url) => url.pathname === "/hi/tools" && url.search === "");
       await page.goto("/hi/tools/sip?monthlyInvestment=5000");
       await page.waitForURL((url) => url.pathname === "/tools/sip" && url.search === "?monthlyInvestment=5000");
-      expect(await page.evaluate(() => document.documentElement.lang)).toBe("en-IN");
+      // The router moves in a transition: the language follows once the English page has rendered.
+      await page.locator("main h1").first().waitFor();
+      await page.waitForFunction(() => document.documentElement.lang === "en-IN");
     } finally {
       await context.close();
     }
