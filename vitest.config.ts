@@ -12,6 +12,7 @@ export default defineConfig({
           include: ["tests/**/*.test.{ts,tsx}", "src/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
           exclude: ["tests/e2e/**", "tests/server/**", "node_modules/**"],
           environment: "node",
+          setupFiles: ["src/i18n/test-setup.ts"],
           // Projects with different maxWorkers need distinct group orders: unit tests run first.
           sequence: { groupOrder: 0 },
         },

@@ -1,5 +1,7 @@
-/* global localStorage, document */
+/* global localStorage, document, location */
 // Runs before the app so the page never flashes the wrong theme. Default dark (spec 1, §4).
+// A Hindi URL (/hi/...) gets <html lang="hi"> before first paint, so fonts and screen readers
+// pick the language at once; the app keeps it in step on later navigation.
 (function () {
   var theme = "dark";
   try {
@@ -8,4 +10,5 @@
     // Storage unavailable (private mode): keep the default.
   }
   document.documentElement.classList.toggle("dark", theme === "dark");
+  if (/^\/hi(\/|$)/i.test(location.pathname)) document.documentElement.lang = "hi";
 })();

@@ -1,14 +1,18 @@
 #!/usr/bin/env bash
-# Installs Debian's Chromium for the browser tests when it is missing. Idempotent, and quick
-# when it is already there. No test tool may download a browser of its own on this network.
+# Installs Debian's Chromium for the browser tests when it is missing, and Debian's Noto fonts
+# when no installed font covers Devanagari (the Hindi pages: Noto Sans Devanagari is also the
+# system font Android draws Hindi with). Idempotent, and quick when both are there. No test
+# tool may download a browser or a font of its own on this network.
 set -euo pipefail
 
 CHROMIUM=${CHROMIUM_PATH:-/usr/bin/chromium}
-if [ -x "$CHROMIUM" ]; then
+has_devanagari_font() {
+  command -v fc-list >/dev/null 2>&1 && [ -n "$(fc-list :lang=hi family 2>/dev/null)" ]
+}
+if [ -x "$CHROMIUM" ] && has_devanagari_font; then
   exit 0
 fi
 
-echo "Chromium is missing: installing Debian's chromium package for the browser tests..."
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then
   if command -v sudo >/dev/null 2>&1; then SUDO="sudo"; else
@@ -17,9 +21,13 @@ if [ "$(id -u)" -ne 0 ]; then
   fi
 fi
 export DEBIAN_FRONTEND=noninteractive
+PACKAGES=()
+if [ ! -x "$CHROMIUM" ]; then PACKAGES+=(chromium); fi
+if ! has_devanagari_font; then PACKAGES+=(fonts-noto-core); fi
+echo "Installing Debian's ${PACKAGES[*]} for the browser tests..."
 # Install from the package lists already on the machine first; refresh them only if that fails.
-$SUDO apt-get install -y chromium >/dev/null 2>&1 || {
+$SUDO apt-get install -y "${PACKAGES[@]}" >/dev/null 2>&1 || {
   $SUDO apt-get update -qq
-  $SUDO apt-get install -y chromium
+  $SUDO apt-get install -y "${PACKAGES[@]}"
 }
 "$CHROMIUM" --version

@@ -1,10 +1,11 @@
 // The wellness assistant: the safety check first (a self-harm prompt always gets the
 // helpline), then the configured model, or the offline responder when none is configured.
 import type { AssistantModelConfig } from "../config/env";
+import type { ServerLocale } from "../messages";
 import { chatCompletion } from "./model-client";
 import { respondOffline, type RandomSource } from "./offline-responder";
-import { HELPLINE_TEXT, mentionsSelfHarm } from "./safety";
-import { SYSTEM_PROMPT } from "./system-prompt";
+import { HELPLINE_TEXT, HI_HELPLINE_TEXT, mentionsSelfHarm } from "./safety";
+import { SYSTEM_PROMPT, SYSTEM_PROMPT_HINDI } from "./system-prompt";
 
 export interface AssistantAnswer {
   text: string;
@@ -14,8 +15,11 @@ export interface AssistantAnswer {
 
 export interface Assistant {
   readonly usesModel: boolean;
-  /** Throws UpstreamError (502/504) when the model fails, CallerGoneError when `signal` aborts. */
-  answer(prompt: string, signal?: AbortSignal): Promise<AssistantAnswer>;
+  /**
+   * Answers in `locale` (English by default). Throws UpstreamError (502/504) when the model
+   * fails, CallerGoneError when `signal` aborts.
+   */
+  answer(prompt: string, signal?: AbortSignal, locale?: ServerLocale): Promise<AssistantAnswer>;
 }
 
 export interface AssistantOptions {
@@ -27,10 +31,12 @@ export interface AssistantOptions {
 export function createAssistant({ model, timeoutMs, random = Math.random }: AssistantOptions): Assistant {
   return {
     usesModel: model !== undefined,
-    async answer(prompt, signal) {
-      if (mentionsSelfHarm(prompt)) return { text: HELPLINE_TEXT, source: "helpline" };
-      if (model === undefined) return { text: respondOffline(prompt, random), source: "offline" };
-      const text = await chatCompletion(model, { system: SYSTEM_PROMPT, user: prompt }, { timeoutMs, signal });
+    async answer(prompt, signal, locale = "en") {
+      const hindi = locale === "hi";
+      if (mentionsSelfHarm(prompt)) return { text: hindi ? HI_HELPLINE_TEXT : HELPLINE_TEXT, source: "helpline" };
+      if (model === undefined) return { text: respondOffline(prompt, random, undefined, locale), source: "offline" };
+      const system = hindi ? SYSTEM_PROMPT_HINDI : SYSTEM_PROMPT;
+      const text = await chatCompletion(model, { system, user: prompt }, { timeoutMs, signal });
       return { text, source: "model" };
     },
   };

@@ -1,7 +1,19 @@
 // The built-in responder used when no model is configured: answers every kind of prompt the
 // site sends (prompt-kind.ts) from the curated libraries, so a fresh machine gives useful
 // answers with no key. Answers vary: each is picked at random from several entries.
+import type { ServerLocale } from "../messages";
 import { BODY_FEELING_WORDS, BODY_IDEAS } from "./library/body";
+import {
+  HI_BODY_FEELING_WORDS,
+  HI_BODY_IDEAS,
+  HI_GENERAL_TIPS,
+  HI_MEDICAL_FUND,
+  HI_MOOD_TIPS,
+  HI_MOOD_WORDS,
+  HI_PURPOSE_NUDGES,
+  HI_REFRAMES,
+  HI_THOUGHT_WORDS,
+} from "./library/hi";
 import { MOOD_TIPS, MOOD_WORDS, REFRAMES, THOUGHT_WORDS } from "./library/mind";
 import { GENERAL_TIPS, PURPOSE_NUDGES } from "./library/purpose";
 import { findMonthlyEssentials, medicalFundPlan } from "./medical-fund";
@@ -36,6 +48,49 @@ function physical(prompt: string, random: RandomSource): string {
   return `Meal idea: ${pick(ideas.meals, random)}\n10-minute activity: ${pick(ideas.activities, random)}`;
 }
 
+/** Hindi words first, then the English and Hinglish ones: a Hindi visitor may type either. */
+function hindiFirst<K extends string>(hindi: readonly (readonly [K, RegExp])[], english: readonly (readonly [K, RegExp])[]) {
+  return [...hindi, ...english];
+}
+
+function physicalHindi(prompt: string, random: RandomSource): string {
+  const ideas = HI_BODY_IDEAS[lastMentioned(prompt, hindiFirst(HI_BODY_FEELING_WORDS, BODY_FEELING_WORDS), "general")];
+  return `खाने का सुझाव: ${pick(ideas.meals, random)}\n10 मिनट की गतिविधि: ${pick(ideas.activities, random)}`;
+}
+
+function medicalFundHindi(prompt: string): string {
+  const monthly = findMonthlyEssentials(prompt);
+  const m = HI_MEDICAL_FUND;
+  if (monthly === undefined) return m.noAmount.join("\n");
+  const plan = medicalFundPlan(monthly);
+  return [
+    m.essentials(RUPEES.format(plan.monthlyEssentials)),
+    m.target(RUPEES.format(plan.lowerTarget), RUPEES.format(plan.upperTarget)),
+    m.plan12(RUPEES.format(plan.monthlySaving12), RUPEES.format(plan.lowerTarget)),
+    m.plan24(RUPEES.format(plan.monthlySaving24), RUPEES.format(plan.upperTarget)),
+    m.where,
+    m.insurance,
+  ].join("\n");
+}
+
+/** The Hindi library's answer (lang 'hi'): the same kinds, the same arithmetic, Indian digit grouping. */
+function respondInHindi(prompt: string, random: RandomSource, kind: PromptKind): string {
+  switch (kind) {
+    case "physical":
+      return physicalHindi(prompt, random);
+    case "mental":
+      return pick(HI_MOOD_TIPS[lastMentioned(prompt, hindiFirst(HI_MOOD_WORDS, MOOD_WORDS), "general")], random);
+    case "reframe":
+      return pick(HI_REFRAMES[lastMentioned(prompt, hindiFirst(HI_THOUGHT_WORDS, THOUGHT_WORDS), "general")], random);
+    case "medical-fund":
+      return medicalFundHindi(prompt);
+    case "general":
+      return pick(HI_GENERAL_TIPS, random);
+    default:
+      return pick(HI_PURPOSE_NUDGES[kind], random);
+  }
+}
+
 function medicalFund(prompt: string): string {
   const monthly = findMonthlyEssentials(prompt);
   if (monthly === undefined) {
@@ -56,7 +111,13 @@ function medicalFund(prompt: string): string {
   ].join("\n");
 }
 
-export function respondOffline(prompt: string, random: RandomSource = Math.random, kind: PromptKind = detectPromptKind(prompt)): string {
+export function respondOffline(
+  prompt: string,
+  random: RandomSource = Math.random,
+  kind: PromptKind = detectPromptKind(prompt),
+  locale: ServerLocale = "en",
+): string {
+  if (locale === "hi") return respondInHindi(prompt, random, kind);
   switch (kind) {
     case "physical":
       return physical(prompt, random);

@@ -19,6 +19,8 @@ const SELF_HARM_PATTERNS: readonly RegExp[] = [
   /\boverdose\b/,
   /khud ?kushi|aatm ?hatya|atma?hatya/,
   /\bmarna chaht[aie]\b|\bmar jaana chaht[aie]\b|\bjeena nahi?n? chaht[aie]\b/,
+  // Devanagari (no \b: JavaScript's word boundary knows only ASCII letters).
+  /आत्महत्या|आत्म-हत्या|खुदकुशी|ख़ुदकुशी|जान दे दू|मरना चाहत|मर जाना चाहत|जीना नहीं चाहत|खुद को (?:नुकसान|चोट)|अपनी जान ले/,
 ];
 
 export const HELPLINE_TEXT = [
@@ -26,6 +28,9 @@ export const HELPLINE_TEXT = [
   "Please talk to someone now: Tele-MANAS, India's free 24x7 mental-health helpline, is on 14416 or 1-800-891-4416, in many Indian languages.",
   "If you might act on these thoughts or are in danger, call 112 or go to the nearest hospital emergency, and if you can, ask someone you trust to stay with you.",
 ].join(" ");
+
+/** The same answer in Hindi, for prompts from Hindi pages (library/hi.ts). */
+export { HI_HELPLINE_TEXT } from "./library/hi";
 
 export function mentionsSelfHarm(prompt: string): boolean {
   const text = prompt.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, " ");

@@ -21,6 +21,7 @@ export async function findCaller(request: FastifyRequest, store: Store, clock: A
   return user === undefined ? undefined : { user, tokenHash: hash };
 }
 
-export function refuseCaller(reply: FastifyReply): FastifyReply {
-  return reply.code(401).header("www-authenticate", 'Bearer realm="accounts"').send({ error: SESSION_ENDED_MESSAGE });
+/** `message`: SESSION_ENDED_MESSAGE in the request's language (server/messages). */
+export function refuseCaller(reply: FastifyReply, message: string = SESSION_ENDED_MESSAGE): FastifyReply {
+  return reply.code(401).header("www-authenticate", 'Bearer realm="accounts"').send({ error: message });
 }

@@ -2,6 +2,7 @@
 // to fix; log-in only checks that both fields were sent, since any wrong part of a log-in
 // must get the same answer (routes/auth.ts).
 import { isCommonPassword } from "../auth/common-passwords";
+import { englishMessages, type ServerMessages } from "../messages";
 import { emailKey } from "../auth/emails";
 import { PLAUSIBLE_EMAIL } from "./contact-rules";
 import { isJsonObject, isPlainText, type Checked } from "./validation";
@@ -17,7 +18,9 @@ export const PASSWORD_MIN_CHARS = 10;
 export const PASSWORD_MAX_CHARS = 128;
 export const ACCOUNT_LIMITS = { name: 100, email: 254 } as const;
 
-export const COMMON_PASSWORD_MESSAGE = "This password is one of the most commonly used, so it is easy to guess. Please choose another.";
+export const COMMON_PASSWORD_MESSAGE = englishMessages.accounts.commonPassword;
+
+type AccountMessages = ServerMessages["accounts"];
 
 export interface SignupInput {
   name: string;
@@ -35,35 +38,36 @@ function codePoints(text: string): number {
   return [...text].length;
 }
 
-export async function checkSignup(body: unknown): Promise<Checked<SignupInput>> {
-  if (!isJsonObject(body)) return { ok: false, error: "Send a JSON object with name, email and password." };
+/** `m` is the request's language (server/messages); English when none was named. */
+export async function checkSignup(body: unknown, m: AccountMessages = englishMessages.accounts): Promise<Checked<SignupInput>> {
+  if (!isJsonObject(body)) return { ok: false, error: m.signupBody };
   const { name: rawName, email: rawEmail, password } = body;
-  if (typeof rawName !== "string" || rawName.trim() === "") return { ok: false, field: "name", error: "Please enter your name." };
+  if (typeof rawName !== "string" || rawName.trim() === "") return { ok: false, field: "name", error: m.nameRequired };
   const name = rawName.trim();
-  if (codePoints(name) > ACCOUNT_LIMITS.name) return { ok: false, field: "name", error: `Name must be at most ${ACCOUNT_LIMITS.name} characters.` };
-  if (!isPlainText(name, false)) return { ok: false, field: "name", error: "Name contains characters that are not allowed." };
+  if (codePoints(name) > ACCOUNT_LIMITS.name) return { ok: false, field: "name", error: m.nameTooLong(ACCOUNT_LIMITS.name) };
+  if (!isPlainText(name, false)) return { ok: false, field: "name", error: m.nameBadCharacters };
 
-  if (typeof rawEmail !== "string" || rawEmail.trim() === "") return { ok: false, field: "email", error: "Please enter your email address." };
+  if (typeof rawEmail !== "string" || rawEmail.trim() === "") return { ok: false, field: "email", error: m.emailRequired };
   const email = rawEmail.trim();
-  if (email.length > ACCOUNT_LIMITS.email) return { ok: false, field: "email", error: `Email must be at most ${ACCOUNT_LIMITS.email} characters.` };
-  if (!isPlainText(email, false) || !PLAUSIBLE_EMAIL.test(email)) return { ok: false, field: "email", error: "Please enter a valid email address." };
+  if (email.length > ACCOUNT_LIMITS.email) return { ok: false, field: "email", error: m.emailTooLong(ACCOUNT_LIMITS.email) };
+  if (!isPlainText(email, false) || !PLAUSIBLE_EMAIL.test(email)) return { ok: false, field: "email", error: m.invalidEmail };
 
-  if (typeof password !== "string" || password === "") return { ok: false, field: "password", error: "Please choose a password." };
-  if (codePoints(password) < PASSWORD_MIN_CHARS) return { ok: false, field: "password", error: `Your password must be at least ${PASSWORD_MIN_CHARS} characters.` };
-  if (codePoints(password) > PASSWORD_MAX_CHARS) return { ok: false, field: "password", error: `Your password must be at most ${PASSWORD_MAX_CHARS} characters.` };
-  if (!isPlainText(password, false)) return { ok: false, field: "password", error: "Your password contains characters that are not allowed." };
+  if (typeof password !== "string" || password === "") return { ok: false, field: "password", error: m.passwordRequired };
+  if (codePoints(password) < PASSWORD_MIN_CHARS) return { ok: false, field: "password", error: m.passwordTooShort(PASSWORD_MIN_CHARS) };
+  if (codePoints(password) > PASSWORD_MAX_CHARS) return { ok: false, field: "password", error: m.passwordTooLong(PASSWORD_MAX_CHARS) };
+  if (!isPlainText(password, false)) return { ok: false, field: "password", error: m.passwordBadCharacters };
   const key = emailKey(email);
   const lowered = password.toLowerCase();
   if (lowered === key || lowered === key.split("@")[0] || lowered === name.toLowerCase()) {
-    return { ok: false, field: "password", error: "Your password must not be your name or your email address." };
+    return { ok: false, field: "password", error: m.passwordIsName };
   }
-  if (await isCommonPassword(password)) return { ok: false, field: "password", error: COMMON_PASSWORD_MESSAGE };
+  if (await isCommonPassword(password)) return { ok: false, field: "password", error: m.commonPassword };
   return { ok: true, value: { name, email, emailKey: key, password } };
 }
 
-export function checkLogin(body: unknown): Checked<LoginInput> {
+export function checkLogin(body: unknown, m: AccountMessages = englishMessages.accounts): Checked<LoginInput> {
   if (!isJsonObject(body) || typeof body.email !== "string" || typeof body.password !== "string" || body.email.trim() === "" || body.password === "") {
-    return { ok: false, error: "Please enter your email and password." };
+    return { ok: false, error: m.loginFields };
   }
   return { ok: true, value: { email: body.email.trim(), password: body.password } };
 }

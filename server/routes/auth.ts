@@ -10,20 +10,20 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from "../auth/passwo
 import { newToken, tokenHash } from "../auth/tokens";
 import type { ServerConfig } from "../config/env";
 import { CountersUnavailableError } from "../limits/counters";
+import { englishMessages, requestMessages } from "../messages";
 import type { RateCounters, Store, User } from "../store/store";
 import { checkLogin, checkSignup } from "./auth-rules";
 
 /** The one answer to a wrong email, a wrong password, or both. */
-export const LOGIN_FAILED_MESSAGE = "The email or password is incorrect.";
-export const EMAIL_TAKEN_MESSAGE = "An account with this email already exists. Please log in instead.";
+export const LOGIN_FAILED_MESSAGE = englishMessages.accounts.loginFailed;
+export const EMAIL_TAKEN_MESSAGE = englishMessages.accounts.emailTaken;
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 /** Expired tokens are swept out at most this often (each sweep is one indexed DELETE). */
 const SWEEP_INTERVAL_MS = 60 * MINUTE_MS;
 
-export function lockoutMessage(retryAfterSeconds: number): string {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  return `Too many failed log-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
+export function lockoutMessage(retryAfterSeconds: number, m = englishMessages.accounts): string {
+  return m.lockout(Math.ceil(retryAfterSeconds / 60));
 }
 
 export function authRoutes(store: Store, counters: RateCounters, config: Pick<ServerConfig, "rateLimits" | "auth">, clock: AuthClock) {
@@ -61,17 +61,19 @@ export function authRoutes(store: Store, counters: RateCounters, config: Pick<Se
     }
 
     app.post("/api/auth/signup", { config: loginLimit }, async (request: FastifyRequest, reply: FastifyReply) => {
-      const checked = await checkSignup(request.body);
+      const m = requestMessages(request).accounts;
+      const checked = await checkSignup(request.body, m);
       if (!checked.ok) return reply.code(400).send({ error: checked.error, field: checked.field });
       const { name, email, emailKey: key, password } = checked.value;
       const user = await store.users.create({ name, email, emailKey: key, passwordHash: await hashPassword(password) });
-      if (user === null) return reply.code(409).send({ error: EMAIL_TAKEN_MESSAGE, field: "email" });
+      if (user === null) return reply.code(409).send({ error: m.emailTaken, field: "email" });
       request.log.info({ userId: user.id }, "account created");
       return reply.code(201).send(await issueToken(user));
     });
 
     app.post("/api/auth/login", { config: loginLimit }, async (request: FastifyRequest, reply: FastifyReply) => {
-      const checked = checkLogin(request.body);
+      const m = requestMessages(request).accounts;
+      const checked = checkLogin(request.body, m);
       if (!checked.ok) return reply.code(400).send({ error: checked.error });
       const key = emailKey(checked.value.email);
       let decision: ThrottleDecision;
@@ -83,7 +85,7 @@ export function authRoutes(store: Store, counters: RateCounters, config: Pick<Se
       }
       if (decision.refused) {
         request.log.warn({ retryAfterSeconds: decision.retryAfterSeconds }, "log-in refused after repeated failures");
-        return reply.code(429).header("retry-after", String(decision.retryAfterSeconds)).send({ error: lockoutMessage(decision.retryAfterSeconds) });
+        return reply.code(429).header("retry-after", String(decision.retryAfterSeconds)).send({ error: lockoutMessage(decision.retryAfterSeconds, m) });
       }
       if (decision.delayMs > 0) await clock.sleep(decision.delayMs);
 
@@ -91,7 +93,7 @@ export function authRoutes(store: Store, counters: RateCounters, config: Pick<Se
       const check = user === undefined ? { matches: await verifyAgainstDummy(checked.value.password), needsRehash: false } : await verifyPassword(checked.value.password, user.passwordHash);
       if (user === undefined || !check.matches) {
         request.log.info({ delayedMs: decision.delayMs }, "log-in failed");
-        return reply.code(401).send({ error: LOGIN_FAILED_MESSAGE });
+        return reply.code(401).send({ error: m.loginFailed });
       }
       // The log-in is good; a failure to reset the counts must not turn it into an error.
       await throttle.succeeded(key, request.ip).catch((error: unknown) => request.log.warn({ err: error }, "could not reset the log-in counts"));
@@ -102,7 +104,7 @@ export function authRoutes(store: Store, counters: RateCounters, config: Pick<Se
 
     app.post("/api/auth/logout", { config: accountLimit }, async (request: FastifyRequest, reply: FastifyReply) => {
       const caller = await findCaller(request, store, clock);
-      if (caller === undefined) return refuseCaller(reply);
+      if (caller === undefined) return refuseCaller(reply, requestMessages(request).accounts.sessionEnded);
       await store.authTokens.revoke(caller.tokenHash);
       request.log.info({ userId: caller.user.id }, "logged out");
       return reply.code(204).send();
@@ -110,7 +112,7 @@ export function authRoutes(store: Store, counters: RateCounters, config: Pick<Se
 
     app.get("/api/auth/me", { config: accountLimit }, async (request: FastifyRequest, reply: FastifyReply) => {
       const caller = await findCaller(request, store, clock);
-      if (caller === undefined) return refuseCaller(reply);
+      if (caller === undefined) return refuseCaller(reply, requestMessages(request).accounts.sessionEnded);
       return { userName: caller.user.name, email: caller.user.email, createdAt: caller.user.createdAt };
     });
   };

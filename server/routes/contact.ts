@@ -4,6 +4,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ServerConfig } from "../config/env";
 import type { Store } from "../store/store";
+import { requestMessages } from "../messages";
 import { checkContactMessage } from "./contact-rules";
 
 const PAGE_SIZE_DEFAULT = 20;
@@ -36,7 +37,7 @@ export function contactRoutes(store: Store, config: Pick<ServerConfig, "adminTok
       "/api/contact",
       { config: { rateLimit: { max: config.rateLimits.contactPerMinute, timeWindow: MINUTE_MS } } },
       async (request: FastifyRequest, reply: FastifyReply) => {
-        const checked = checkContactMessage(request.body);
+        const checked = checkContactMessage(request.body, requestMessages(request).contact);
         if (!checked.ok) return reply.code(400).send({ error: checked.error, field: checked.field });
         const saved = await store.contactMessages.add(checked.value);
         request.log.info({ contactMessageId: saved.id }, "contact message stored");

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { checkLoginForm, checkSignupForm } from "./account-rules";
+import { checkLoginForm as checkLoginIn, checkSignupForm as checkSignupIn } from "./account-rules";
+import { messages } from "./messages/account.en";
+
+const checkLoginForm = (values: Parameters<typeof checkLoginIn>[0]) => checkLoginIn(values, messages.rules);
+const checkSignupForm = (values: Parameters<typeof checkSignupIn>[0]) => checkSignupIn(values, messages.rules);
 
 const GOOD = { name: "Asha", email: "asha@example.in", password: "monsoon evening walk", confirm: "monsoon evening walk" };
 

@@ -4,10 +4,12 @@
 
 export const PASSWORD_MIN_CHARS = 10;
 export const NAME_MAX_CHARS = 100;
+import type { AccountMessages } from "./messages/account.en";
+
 const PLAUSIBLE_EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/u;
 
-export const NETWORK_FAILURE = "We could not reach the server. Please check your connection and try again.";
-export const PASSWORD_HINT = `At least ${PASSWORD_MIN_CHARS} characters. A short phrase you will remember works well.`;
+// The messages, in each language, are in messages/account.*.ts (`rules` and `forms`).
+type RuleMessages = AccountMessages["rules"];
 
 export type LoginField = "email" | "password";
 export type SignupField = "name" | "email" | "password" | "confirm";
@@ -17,23 +19,23 @@ function chars(text: string): number {
   return [...text].length;
 }
 
-export function checkLoginForm(values: Record<LoginField, string>): FieldErrors<LoginField> {
+export function checkLoginForm(values: Record<LoginField, string>, m: RuleMessages): FieldErrors<LoginField> {
   const errors: FieldErrors<LoginField> = {};
-  if (values.email.trim() === "") errors.email = "Please enter your email address.";
-  if (values.password === "") errors.password = "Please enter your password.";
+  if (values.email.trim() === "") errors.email = m.email;
+  if (values.password === "") errors.password = m.password;
   return errors;
 }
 
-export function checkSignupForm(values: Record<SignupField, string>): FieldErrors<SignupField> {
+export function checkSignupForm(values: Record<SignupField, string>, m: RuleMessages): FieldErrors<SignupField> {
   const errors: FieldErrors<SignupField> = {};
   const name = values.name.trim();
-  if (name === "") errors.name = "Please enter your name.";
-  else if (chars(name) > NAME_MAX_CHARS) errors.name = `Name must be at most ${NAME_MAX_CHARS} characters.`;
+  if (name === "") errors.name = m.name;
+  else if (chars(name) > NAME_MAX_CHARS) errors.name = m.nameTooLong(NAME_MAX_CHARS);
   const email = values.email.trim();
-  if (email === "") errors.email = "Please enter your email address.";
-  else if (!PLAUSIBLE_EMAIL.test(email)) errors.email = "Please enter a valid email address.";
-  if (values.password === "") errors.password = "Please choose a password.";
-  else if (chars(values.password) < PASSWORD_MIN_CHARS) errors.password = `Your password must be at least ${PASSWORD_MIN_CHARS} characters.`;
-  if (!errors.password && values.confirm !== values.password) errors.confirm = "The two passwords do not match.";
+  if (email === "") errors.email = m.email;
+  else if (!PLAUSIBLE_EMAIL.test(email)) errors.email = m.invalidEmail;
+  if (values.password === "") errors.password = m.choosePassword;
+  else if (chars(values.password) < PASSWORD_MIN_CHARS) errors.password = m.passwordTooShort(PASSWORD_MIN_CHARS);
+  if (!errors.password && values.confirm !== values.password) errors.confirm = m.mismatch;
   return errors;
 }

@@ -1,8 +1,10 @@
 // Log in with email and password. Every wrong email or password gets the server's one
 // message; too many failures get its wait; success stores the session of spec 1 §3.
 import { useId, type FormEvent } from "react";
+import { useMessages } from "../i18n/use-locale";
 import { logIn, type AuthAnswer } from "../lib/api-client";
 import { checkLoginForm, type LoginField } from "./account-rules";
+import { accountMessages } from "./messages/account";
 import { TextField } from "./text-field";
 import { useAccountForm } from "./use-account-form";
 
@@ -10,7 +12,8 @@ const FIELDS: readonly LoginField[] = ["email", "password"];
 
 export function LoginForm({ onLoggedIn }: { onLoggedIn(answer: AuthAnswer): void }) {
   const id = useId();
-  const form = useAccountForm(FIELDS, checkLoginForm);
+  const m = useMessages(accountMessages);
+  const form = useAccountForm(FIELDS, (values) => checkLoginForm(values, m.rules), m.forms.networkFailure);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -20,10 +23,10 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn(answer: AuthAnswer): void
 
   return (
     <form className="card account-form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Log in</h2>
+      <h2 id={`${id}-heading`}>{m.forms.logIn}</h2>
       <TextField
         id={`${id}-email`}
-        label="Email"
+        label={m.forms.email}
         type="email"
         autoComplete="username"
         value={form.values.email}
@@ -33,7 +36,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn(answer: AuthAnswer): void
       />
       <TextField
         id={`${id}-password`}
-        label="Password"
+        label={m.forms.password}
         type="password"
         autoComplete="current-password"
         value={form.values.password}
@@ -43,7 +46,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn(answer: AuthAnswer): void
       />
       <div role="alert">{form.formError && <p className="alert error">{form.formError}</p>}</div>
       <button type="submit" className="button" disabled={form.busy}>
-        {form.busy ? "Logging in..." : "Log in"}
+        {form.busy ? m.forms.loggingIn : m.forms.logIn}
       </button>
     </form>
   );

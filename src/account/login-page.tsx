@@ -2,11 +2,15 @@
 // Success stores the session (token and userName, spec 1 §3) and returns the visitor to the
 // page they came from (return-path.ts).
 import { useRef } from "react";
-import { Link, useLocation, useNavigate } from "react-router-dom";
+import { useLocation, useNavigate } from "react-router-dom";
 import { greetingName, useSession } from "../app/session";
+import { Link, localHref } from "../i18n/link";
+import { Rich } from "../i18n/rich";
+import { useLocale, useMessages } from "../i18n/use-locale";
 import type { AuthAnswer } from "../lib/api-client";
 import { LoginForm } from "./login-form";
 import { returnPathFrom } from "./return-path";
+import { accountMessages } from "./messages/account";
 import { SignupForm } from "./signup-form";
 import "./account.css";
 
@@ -19,7 +23,11 @@ export function LoginPage() {
   const { session, login } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const returnPath = returnPathFrom(location.state, location.search);
+  const m = useMessages(accountMessages).login;
+  // A path the visitor came from already carries its language; the default ('/') is this page's home.
+  const from = returnPathFrom(location.state, location.search);
+  const locale = useLocale();
+  const returnPath = from === "/" ? localHref("/", locale) : from;
   // Set as the forms succeed, so the page does not flash "you are logged in" before leaving.
   const leaving = useRef(false);
 
@@ -31,17 +39,17 @@ export function LoginPage() {
 
   return (
     <div className="container page account-page">
-      <h1>Login / Sign Up</h1>
+      <h1>{m.title}</h1>
       {session && !leaving.current ? (
         <div className="card account-signed-in">
-          <p>{`You are logged in as ${greetingName(session)}.`}</p>
+          <p>{m.signedIn(greetingName(session))}</p>
           <p className="account-links">
             <Link to="/my-plans" className="button">
-              My plans
+              {m.myPlans}
             </Link>
-            {returnPath !== "/" && (
+            {from !== "/" && (
               <Link to={returnPath} className="button secondary">
-                Back to where you were
+                {m.back}
               </Link>
             )}
           </p>
@@ -49,11 +57,16 @@ export function LoginPage() {
       ) : (
         <>
           <p className="lead">
-            Log in to save any calculator's inputs as a plan and open it again later, on this device or another. New here?{" "}
-            <button type="button" className="link-button" onClick={focusSignUp}>
-              Create an account
-            </button>{" "}
-            with your email.
+            <Rich
+              text={m.lead}
+              slots={{
+                create: (
+                  <button type="button" className="link-button" onClick={focusSignUp}>
+                    {m.createAccount}
+                  </button>
+                ),
+              }}
+            />
           </p>
           <div className="account-grid">
             <LoginForm onLoggedIn={onSuccess} />

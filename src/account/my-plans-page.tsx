@@ -2,10 +2,12 @@
 // opens its calculator with the saved inputs. Logged out, the page offers to log in and
 // returns here afterwards.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Link } from "react-router-dom";
 import { useSession } from "../app/session";
+import { Link } from "../i18n/link";
+import { Rich } from "../i18n/rich";
+import { useMessages } from "../i18n/use-locale";
 import { listPlans, type SavedPlan } from "../lib/api-client";
-import { NETWORK_FAILURE } from "./account-rules";
+import { accountMessages } from "./messages/account";
 import { PlanItem } from "./plan-item";
 import "./account.css";
 
@@ -13,18 +15,19 @@ type Load = { kind: "loading" } | { kind: "failed"; message: string } | { kind: 
 
 export function MyPlansPage() {
   const { session, endSession } = useSession();
+  const m = useMessages(accountMessages).plans;
   return (
     <div className="container page account-page">
       <h1 id="my-plans-heading" tabIndex={-1}>
-        My plans
+        {m.title}
       </h1>
       {session ? (
         <PlanList key={session.token} token={session.token} onSessionEnded={endSession} />
       ) : (
         <div className="card">
-          <p>Log in to see the plans you have saved. Any calculator's inputs can be saved as a plan once you are logged in.</p>
-          <Link to="/login" state={{ from: "/my-plans" }} className="button">
-            Log in or sign up
+          <p>{m.loggedOut}</p>
+          <Link to="/login" state={{ from: window.location.pathname }} className="button">
+            {m.logIn}
           </Link>
         </div>
       )}
@@ -33,6 +36,9 @@ export function MyPlansPage() {
 }
 
 function PlanList({ token, onSessionEnded }: { token: string; onSessionEnded(): void }) {
+  const messages = useMessages(accountMessages);
+  const m = messages.plans;
+  const networkFailure = messages.forms.networkFailure;
   const [load, setLoad] = useState<Load>({ kind: "loading" });
   const [notice, setNotice] = useState("");
   const [attempt, setAttempt] = useState(0);
@@ -47,11 +53,11 @@ function PlanList({ token, onSessionEnded }: { token: string; onSessionEnded(): 
         else setLoad({ kind: "failed", message: result.error });
       },
       () => {
-        if (!controller.signal.aborted) setLoad({ kind: "failed", message: NETWORK_FAILURE });
+        if (!controller.signal.aborted) setLoad({ kind: "failed", message: networkFailure });
       },
     );
     return () => controller.abort();
-  }, [token, attempt, onSessionEnded]);
+  }, [token, attempt, onSessionEnded, networkFailure]);
 
   const retry = () => {
     setLoad({ kind: "loading" });
@@ -59,43 +65,43 @@ function PlanList({ token, onSessionEnded }: { token: string; onSessionEnded(): 
   };
 
   const renamed = useCallback((plan: SavedPlan) => {
-    setNotice(`Renamed to “${plan.name}”.`);
+    setNotice(m.renamed(plan.name));
     // A rename makes it the most recently changed plan: it moves to the top, as the server lists it.
     setLoad((current) => (current.kind === "loaded" ? { kind: "loaded", plans: [plan, ...current.plans.filter((each) => each.id !== plan.id)] } : current));
-  }, []);
+  }, [m]);
 
   const deleted = useCallback((plan: SavedPlan) => {
-    setNotice(`Deleted “${plan.name}”.`);
+    setNotice(m.deleted(plan.name));
     setLoad((current) => (current.kind === "loaded" ? { kind: "loaded", plans: current.plans.filter((each) => each.id !== plan.id) } : current));
     // The plan's buttons are gone: keep keyboard focus on the page, at its heading.
     heading.current ??= document.getElementById("my-plans-heading");
     heading.current?.focus();
-  }, []);
+  }, [m]);
 
   return (
     <>
       <div role="status" className="plans-status">
-        {load.kind === "loading" && <p className="muted">Loading your plans...</p>}
+        {load.kind === "loading" && <p className="muted">{m.loading}</p>}
         {notice && <p>{notice}</p>}
       </div>
       {load.kind === "failed" && (
         <div role="alert" className="alert error plans-failed">
           <p>{load.message}</p>
           <button type="button" className="button secondary" onClick={retry}>
-            Try again
+            {m.tryAgain}
           </button>
         </div>
       )}
       {load.kind === "loaded" && load.plans.length === 0 && (
         <div className="card">
-          <p>You have no saved plans yet.</p>
+          <p>{m.empty}</p>
           <p>
-            Open any calculator from the <Link to="/tools">tools page</Link>, enter your numbers and press <strong>Save plan</strong>.
+            <Rich text={m.howTo} slots={{ link: <Link to="/tools">{m.toolsPage}</Link>, save: <strong>{m.savePlan}</strong> }} />
           </p>
         </div>
       )}
       {load.kind === "loaded" && load.plans.length > 0 && (
-        <ul className="plan-list" aria-label="Saved plans">
+        <ul className="plan-list" aria-label={m.listLabel}>
           {load.plans.map((plan) => (
             <PlanItem key={plan.id} plan={plan} token={token} onRenamed={renamed} onDeleted={deleted} onSessionEnded={onSessionEnded} />
           ))}

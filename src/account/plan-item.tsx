@@ -1,10 +1,13 @@
 // One saved plan in My plans: its name is the link that opens it; Rename edits the name in place; Delete asks
 // once before deleting. A refused token ends the session (the shell says so).
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "../i18n/link";
+import { useLocale, useMessages } from "../i18n/use-locale";
 import { deletePlan, renamePlan, type AccountResult, type SavedPlan } from "../lib/api-client";
-import { NETWORK_FAILURE } from "./account-rules";
-import { planPath, planToolTitle, savedOn } from "./plan-links";
+import { formatDate } from "../lib/format-money";
+import { toolsMessages } from "../pages/messages/tools";
+import { accountMessages } from "./messages/account";
+import { planPath } from "./plan-links";
 import { PLAN_NAME_MAX_CHARS } from "./save-plan";
 
 type Mode = "view" | "rename" | "confirm-delete";
@@ -19,6 +22,10 @@ interface PlanItemProps {
 
 export function PlanItem({ plan, token, onRenamed, onDeleted, onSessionEnded }: PlanItemProps) {
   const id = useId();
+  const messages = useMessages(accountMessages);
+  const m = messages.plans;
+  const tools = useMessages(toolsMessages).tools;
+  const locale = useLocale();
   const [mode, setMode] = useState<Mode>("view");
   const [name, setName] = useState(plan.name);
   const [error, setError] = useState<string | null>(null);
@@ -47,7 +54,7 @@ export function PlanItem({ plan, token, onRenamed, onDeleted, onSessionEnded }: 
       if (result.status === 401) onSessionEnded();
       else setError(result.error);
     } catch {
-      setError(NETWORK_FAILURE);
+      setError(messages.forms.networkFailure);
     } finally {
       setBusy(false);
     }
@@ -57,8 +64,8 @@ export function PlanItem({ plan, token, onRenamed, onDeleted, onSessionEnded }: 
   async function onRename(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const newName = name.trim();
-    if (newName === "") return setError("Please give the plan a name.");
-    if ([...newName].length > PLAN_NAME_MAX_CHARS) return setError(`The plan name must be at most ${PLAN_NAME_MAX_CHARS} characters.`);
+    if (newName === "") return setError(m.nameRequired);
+    if ([...newName].length > PLAN_NAME_MAX_CHARS) return setError(m.nameTooLong(PLAN_NAME_MAX_CHARS));
     const renamed = await run(() => renamePlan(token, plan.id, newName));
     if (renamed) {
       onRenamed(renamed);
@@ -76,16 +83,18 @@ export function PlanItem({ plan, token, onRenamed, onDeleted, onSessionEnded }: 
   }
 
   const errorId = `${id}-error`;
+  const toolTitle = Object.entries(tools).find(([toolId]) => toolId.toLowerCase() === plan.toolId.toLowerCase())?.[1].title ?? m.calculator;
+  const savedDate = formatDate(plan.updatedAt, locale);
   return (
     <li className="card plan-item">
       <h2 className="plan-name">
         <Link to={planPath(plan)}>{plan.name}</Link>
       </h2>
-      <p className="muted plan-meta">{[planToolTitle(plan.toolId), savedOn(plan.updatedAt) && `saved ${savedOn(plan.updatedAt)}`].filter(Boolean).join(" · ")}</p>
+      <p className="muted plan-meta">{[toolTitle, savedDate && m.saved(savedDate)].filter(Boolean).join(" · ")}</p>
       {mode === "rename" && (
         <form className="plan-rename" onSubmit={onRename} noValidate onKeyDown={(event) => event.key === "Escape" && backToView()}>
           <div className="form-field">
-            <label htmlFor={`${id}-name`}>{`New name for “${plan.name}”`}</label>
+            <label htmlFor={`${id}-name`}>{m.newName(plan.name)}</label>
             <input
               id={`${id}-name`}
               ref={nameInput}
@@ -100,32 +109,32 @@ export function PlanItem({ plan, token, onRenamed, onDeleted, onSessionEnded }: 
           </div>
           <div className="plan-actions">
             <button type="submit" className="button" disabled={busy}>
-              {busy ? "Saving..." : "Save name"}
+              {busy ? m.saving : m.saveName}
             </button>
             <button type="button" className="button secondary" onClick={backToView}>
-              Cancel
+              {m.cancel}
             </button>
           </div>
         </form>
       )}
       {mode === "confirm-delete" && (
-        <div className="plan-actions" role="group" aria-label={`Delete “${plan.name}”?`}>
-          <p className="plan-confirm">{`Delete “${plan.name}”? This cannot be undone.`}</p>
+        <div className="plan-actions" role="group" aria-label={m.confirmLabel(plan.name)}>
+          <p className="plan-confirm">{m.confirm(plan.name)}</p>
           <button type="button" className="button danger" disabled={busy} onClick={onDelete}>
-            {busy ? "Deleting..." : "Delete"}
+            {busy ? m.deleting : m.delete}
           </button>
           <button ref={keepButton} type="button" className="button secondary" onClick={backToView}>
-            Keep it
+            {m.keep}
           </button>
         </div>
       )}
       {mode === "view" && (
         <div className="plan-actions">
-          <button ref={renameButton} type="button" className="button secondary" aria-label={`Rename ${plan.name}`} onClick={() => setMode("rename")}>
-            Rename
+          <button ref={renameButton} type="button" className="button secondary" aria-label={m.renameLabel(plan.name)} onClick={() => setMode("rename")}>
+            {m.rename}
           </button>
-          <button type="button" className="button secondary" aria-label={`Delete ${plan.name}`} onClick={() => setMode("confirm-delete")}>
-            Delete
+          <button type="button" className="button secondary" aria-label={m.deleteLabel(plan.name)} onClick={() => setMode("confirm-delete")}>
+            {m.delete}
           </button>
         </div>
       )}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { planPath, planToolTitle, savedOn } from "./plan-links";
+import { formatDate } from "../lib/format-money";
+import { planPath } from "./plan-links";
 
 describe("a saved plan's link", () => {
   it("opens its calculator with the saved inputs in the query", () => {
@@ -13,10 +14,10 @@ describe("a saved plan's link", () => {
     expect(planPath({ toolId: "emi", inputs: {} })).toBe("/tools/EMI");
   });
 
-  it("names the calculator, and dates the plan the Indian way", () => {
-    expect(planToolTitle("sip-need")).toBe("SIP Need Calculator");
-    expect(planToolTitle("retired-tool")).toBe("Calculator");
-    expect(savedOn("2025-01-12T18:45:00.000Z")).toMatch(/^1[23] Jan 2025$/);
-    expect(savedOn("not a date")).toBe("");
+  it("dates the plan the Indian way, in the page's language with Latin digits", () => {
+    expect(formatDate("2025-01-12T18:45:00.000Z")).toMatch(/^1[23] Jan 2025$/);
+    expect(formatDate("2025-01-12T18:45:00.000Z", "hi")).toMatch(/^1[23] जन॰ 2025$/);
+    expect(formatDate("not a date")).toBe("");
+    expect(formatDate("not a date", "hi")).toBe("");
   });
 });

@@ -9,14 +9,5 @@ export function planPath(plan: Pick<SavedPlan, "toolId" | "inputs">): string {
   return query === "" ? path : `${path}?${query}`;
 }
 
-export function planToolTitle(toolId: string): string {
-  return toolInfo(toolId)?.title ?? "Calculator";
-}
-
-const SAVED_DATE = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric" });
-
-/** "12 Jan 2025"; an unreadable date shows nothing rather than 'Invalid Date'. */
-export function savedOn(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isFinite(time) ? SAVED_DATE.format(time) : "";
-}
+// A plan's tool title and saved date are shown in the page's language (plan-item.tsx:
+// the tools catalogue and formatDate in lib/format-money.ts).

@@ -14,7 +14,8 @@ export function safeReturnPath(candidate: unknown): string {
   } catch {
     return FALLBACK;
   }
-  if (url.origin !== PROBE_ORIGIN || /^\/login\/?$/i.test(url.pathname)) return FALLBACK;
+  // /login in any language (/hi/login) would send the visitor round in a circle.
+  if (url.origin !== PROBE_ORIGIN || /^(?:\/hi)?\/login\/?$/i.test(url.pathname)) return FALLBACK;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

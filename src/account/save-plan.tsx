@@ -5,7 +5,10 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { useSession } from "../app/session";
 import { savePlan } from "../lib/api-client";
-import { NETWORK_FAILURE } from "./account-rules";
+import { messages as english } from "./messages/account.en";
+
+// Save plan is on the calculator pages, which are English until their own pass (README, "Languages").
+const NETWORK_FAILURE = english.forms.networkFailure;
 import type { SavePlanProps } from "./save-plan-slot";
 import "./account.css";
 

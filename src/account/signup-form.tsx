@@ -2,9 +2,12 @@
 // server adds the common-password check and one account per email, and its message lands
 // under the field it names.
 import { useId, type FormEvent } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "../i18n/link";
+import { Rich } from "../i18n/rich";
+import { useMessages } from "../i18n/use-locale";
 import { signUp, type AuthAnswer } from "../lib/api-client";
-import { checkSignupForm, NAME_MAX_CHARS, PASSWORD_HINT, type SignupField } from "./account-rules";
+import { checkSignupForm, NAME_MAX_CHARS, PASSWORD_MIN_CHARS, type SignupField } from "./account-rules";
+import { accountMessages } from "./messages/account";
 import { TextField } from "./text-field";
 import { useAccountForm } from "./use-account-form";
 
@@ -12,7 +15,8 @@ const FIELDS: readonly SignupField[] = ["name", "email", "password", "confirm"];
 
 export function SignupForm({ onSignedUp }: { onSignedUp(answer: AuthAnswer): void }) {
   const id = useId();
-  const form = useAccountForm(FIELDS, checkSignupForm);
+  const m = useMessages(accountMessages);
+  const form = useAccountForm(FIELDS, (values) => checkSignupForm(values, m.rules), m.forms.networkFailure);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -23,10 +27,10 @@ export function SignupForm({ onSignedUp }: { onSignedUp(answer: AuthAnswer): voi
 
   return (
     <form id="sign-up" className="card account-form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Sign up</h2>
+      <h2 id={`${id}-heading`}>{m.forms.signUp}</h2>
       <TextField
         id={`${id}-name`}
-        label="Name"
+        label={m.forms.name}
         type="text"
         autoComplete="name"
         maxLength={NAME_MAX_CHARS}
@@ -37,7 +41,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp(answer: AuthAnswer): voi
       />
       <TextField
         id={`${id}-email`}
-        label="Email"
+        label={m.forms.email}
         type="email"
         autoComplete="username"
         value={form.values.email}
@@ -47,10 +51,10 @@ export function SignupForm({ onSignedUp }: { onSignedUp(answer: AuthAnswer): voi
       />
       <TextField
         id={`${id}-password`}
-        label="Password"
+        label={m.forms.password}
         type="password"
         autoComplete="new-password"
-        hint={PASSWORD_HINT}
+        hint={m.forms.passwordHint(PASSWORD_MIN_CHARS)}
         value={form.values.password}
         onChange={(value) => form.change("password", value)}
         error={form.errors.password}
@@ -58,7 +62,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp(answer: AuthAnswer): voi
       />
       <TextField
         id={`${id}-confirm`}
-        label="Confirm password"
+        label={m.forms.confirm}
         type="password"
         autoComplete="new-password"
         value={form.values.confirm}
@@ -67,11 +71,11 @@ export function SignupForm({ onSignedUp }: { onSignedUp(answer: AuthAnswer): voi
         inputRef={form.inputRef("confirm")}
       />
       <p className="field-hint">
-        Your account keeps your name, your email, a securely hashed password and the plans you save (<Link to="/#privacy">privacy</Link>).
+        <Rich text={m.forms.keeps} slots={{ link: <Link to="/#privacy">{m.forms.privacy}</Link> }} />
       </p>
       <div role="alert">{form.formError && <p className="alert error">{form.formError}</p>}</div>
       <button type="submit" className="button" disabled={form.busy}>
-        {form.busy ? "Creating your account..." : "Sign up"}
+        {form.busy ? m.forms.signingUp : m.forms.signUp}
       </button>
     </form>
   );

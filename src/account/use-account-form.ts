@@ -2,9 +2,14 @@
 // flag, focus on the first field in error, and the request cancelled if the page goes away.
 import { useEffect, useRef, useState } from "react";
 import type { AccountResult, AuthAnswer } from "../lib/api-client";
-import { NETWORK_FAILURE, type FieldErrors } from "./account-rules";
+import type { FieldErrors } from "./account-rules";
 
-export function useAccountForm<Field extends string>(fields: readonly Field[], check: (values: Record<Field, string>) => FieldErrors<Field>) {
+/** `networkFailure`: what to say when the server cannot be reached, in the page's language. */
+export function useAccountForm<Field extends string>(
+  fields: readonly Field[],
+  check: (values: Record<Field, string>) => FieldErrors<Field>,
+  networkFailure: string,
+) {
   const [values, setValues] = useState(() => Object.fromEntries(fields.map((field) => [field, ""])) as Record<Field, string>);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -48,7 +53,7 @@ export function useAccountForm<Field extends string>(fields: readonly Field[], c
         setFormError(result.error);
       }
     } catch {
-      if (!controller.signal.aborted) setFormError(NETWORK_FAILURE);
+      if (!controller.signal.aborted) setFormError(networkFailure);
     } finally {
       if (!controller.signal.aborted) setBusy(false);
     }

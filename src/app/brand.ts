@@ -1,3 +1,2 @@
 /** The site's name, shown in the header, footer and page titles. */
 export const BRAND_NAME = "Sense & Life";
-export const TAGLINE = "Built on Sense. Made for Life.";

@@ -1,16 +1,16 @@
 // Breadcrumb labels (spec 1 §2): sip, rd, fd, emi and sip-need have fixed labels, matched
-// case-insensitively; any other segment is shown with its hyphens replaced by spaces.
-const FIXED_LABELS: Record<string, string> = {
-  sip: "SIP",
-  rd: "RD",
-  fd: "FD",
-  emi: "EMI",
-  "sip-need": "SIP Need",
-};
+// case-insensitively; any other segment is shown with its hyphens replaced by spaces. The
+// labels come from the shell catalogue: Hindi names every segment of its pages.
+import { messages as english } from "./messages/shell.en";
 
-export function breadcrumbLabel(segment: string): string {
+interface CrumbLabels {
+  home: string;
+  segments: Readonly<Record<string, string>>;
+}
+
+export function breadcrumbLabel(segment: string, labels: CrumbLabels = english.breadcrumbs): string {
   const decoded = safeDecode(segment);
-  return FIXED_LABELS[decoded.toLowerCase()] ?? decoded.replace(/-/g, " ");
+  return labels.segments[decoded.toLowerCase()] ?? decoded.replace(/-/g, " ");
 }
 
 export interface Crumb {
@@ -20,12 +20,12 @@ export interface Crumb {
 }
 
 /** 'Home' first, then one crumb per path segment. */
-export function breadcrumbTrail(pathname: string): Crumb[] {
+export function breadcrumbTrail(pathname: string, labels: CrumbLabels = english.breadcrumbs): Crumb[] {
   const segments = pathname.split("/").filter(Boolean);
   return [
-    { label: "Home", path: "/" },
+    { label: labels.home, path: "/" },
     ...segments.map((segment, index) => ({
-      label: breadcrumbLabel(segment),
+      label: breadcrumbLabel(segment, labels),
       path: `/${segments.slice(0, index + 1).join("/")}`,
     })),
   ];

@@ -1,13 +1,18 @@
-import { Link, useLocation } from "react-router-dom";
+import { useLocation } from "react-router-dom";
+import { Link } from "../i18n/link";
+import { stripLocale } from "../i18n/locales";
+import { useMessages } from "../i18n/use-locale";
 import { breadcrumbTrail } from "./breadcrumb-labels";
+import { shellMessages } from "./messages/shell";
 
 /** The breadcrumb bar: every crumb links to its path except the last, which is plain text. */
 export function Breadcrumbs() {
   const { pathname } = useLocation();
-  const trail = breadcrumbTrail(pathname);
+  const m = useMessages(shellMessages).breadcrumbs;
+  const trail = breadcrumbTrail(stripLocale(pathname), m);
   if (trail.length < 2) return null;
   return (
-    <nav aria-label="Breadcrumb" className="breadcrumbs container">
+    <nav aria-label={m.label} className="breadcrumbs container">
       <ol>
         {trail.map((crumb, index) =>
           index === trail.length - 1 ? (

@@ -2,27 +2,31 @@
 // sections of the home page, the newsletter form, 'Join the Community', the Monthly Budget
 // Planner widget and the copyright line with the current year.
 import type { FormEvent } from "react";
-import { Link } from "react-router-dom";
 import { BudgetPlanner } from "../calculators/budget/budget-planner";
-import { BRAND_NAME, TAGLINE } from "./brand";
+import { Link } from "../i18n/link";
+import { useMessages } from "../i18n/use-locale";
+import { BRAND_NAME } from "./brand";
+import { shellMessages } from "./messages/shell";
 import { SocialIcon } from "./social-icons";
 import { SOCIAL_LINKS } from "./social-links";
 import "./footer.css";
 
 const EXPLORE = [
-  { to: "/money", label: "Money" },
-  { to: "/health", label: "Health" },
-  { to: "/purpose", label: "Purpose" },
-  { to: "/contact", label: "Contact" },
+  { to: "/money", label: "money" },
+  { to: "/health", label: "health" },
+  { to: "/purpose", label: "purpose" },
+  { to: "/contact", label: "contact" },
 ] as const;
 
 const ABOUT = [
-  { to: "/#faq", label: "FAQ" },
-  { to: "/#privacy", label: "Privacy" },
-  { to: "/#terms", label: "Terms" },
+  { to: "/#faq", label: "faq" },
+  { to: "/#privacy", label: "privacy" },
+  { to: "/#terms", label: "terms" },
 ] as const;
 
 export function Footer() {
+  const shell = useMessages(shellMessages);
+  const m = shell.footer;
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -30,20 +34,22 @@ export function Footer() {
           <h2 id="footer-brand-heading" className="footer-heading">
             {BRAND_NAME}
           </h2>
-          <p className="muted">{TAGLINE} Money, health and purpose explained plainly, with calculators that run in your browser.</p>
+          <p className="muted">
+            {shell.tagline} {m.about}
+          </p>
           <CommunityRow />
         </section>
-        <nav aria-label="Footer">
-          <h2 className="footer-heading">Explore</h2>
+        <nav aria-label={m.label}>
+          <h2 className="footer-heading">{m.explore}</h2>
           <ul className="footer-links">
             {EXPLORE.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>{m[link.label]}</Link>
               </li>
             ))}
             {ABOUT.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>{m[link.label]}</Link>
               </li>
             ))}
           </ul>
@@ -53,7 +59,7 @@ export function Footer() {
           <details>
             <summary>
               <h2 id="footer-budget-heading" className="footer-heading">
-                Monthly Budget Planner
+                {m.budgetHeading}
               </h2>
             </summary>
             <BudgetPlanner compact />
@@ -61,7 +67,7 @@ export function Footer() {
         </section>
       </div>
       <p className="container copyright muted">
-        © {new Date().getFullYear()} {BRAND_NAME}. Educational information, not investment, tax or medical advice.
+        {m.copyright(new Date().getFullYear(), BRAND_NAME)}
       </p>
     </footer>
   );
@@ -69,36 +75,38 @@ export function Footer() {
 
 function NewsletterForm() {
   // Spec 1 §4: submit shows 'Subscribed with: {email}' and resets the form; no call is made.
+  const m = useMessages(shellMessages).footer;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const email = new FormData(form).get("email");
-    window.alert(`Subscribed with: ${typeof email === "string" ? email : ""}`);
+    window.alert(m.subscribed(typeof email === "string" ? email : ""));
     form.reset();
   };
   return (
     <section aria-labelledby="newsletter-heading">
       <h2 id="newsletter-heading" className="footer-heading">
-        Newsletter
+        {m.newsletter}
       </h2>
       <form className="newsletter" onSubmit={onSubmit}>
-        <label htmlFor="newsletter-email">Your email</label>
+        <label htmlFor="newsletter-email">{m.yourEmail}</label>
         <div className="newsletter-row">
-          <input id="newsletter-email" name="email" type="email" required autoComplete="email" placeholder="you@example.com" />
+          <input id="newsletter-email" name="email" type="email" required autoComplete="email" placeholder={m.emailPlaceholder} />
           <button type="submit" className="button">
-            Subscribe
+            {m.subscribe}
           </button>
         </div>
-        <p className="muted small">One short letter a month. No spam.</p>
+        <p className="muted small">{m.newsletterNote}</p>
       </form>
     </section>
   );
 }
 
 function CommunityRow() {
+  const m = useMessages(shellMessages).footer;
   return (
     <div className="community">
-      <h3 className="footer-subheading">Join the Community</h3>
+      <h3 className="footer-subheading">{m.community}</h3>
       <ul className="social-row">
         {SOCIAL_LINKS.map((link) => (
           <li key={link.kind}>
@@ -107,10 +115,10 @@ function CommunityRow() {
                 <SocialIcon kind={link.kind} />
               </a>
             ) : (
-              <span className="social-link disabled" role="link" aria-disabled="true" aria-label={`${link.name} (coming soon)`} title={`${link.name}: coming soon`}>
+              <span className="social-link disabled" role="link" aria-disabled="true" aria-label={m.comingSoonLabel(link.name)} title={m.comingSoonTitle(link.name)}>
                 <SocialIcon kind={link.kind} />
                 <span className="coming-soon" aria-hidden="true">
-                  coming soon
+                  {m.comingSoon}
                 </span>
               </span>
             )}

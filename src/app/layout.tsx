@@ -1,17 +1,23 @@
 import { Suspense, useEffect } from "react";
-import { Link, Outlet, useLocation } from "react-router-dom";
+import { Outlet, useLocation } from "react-router-dom";
+import { Link } from "../i18n/link";
+import { useMessages } from "../i18n/use-locale";
 import { Breadcrumbs } from "./breadcrumbs";
 import { Footer } from "./footer";
 import { ChunkErrorBoundary } from "./lazy-page";
+import { LocaleHead } from "./locale-head";
+import { shellMessages } from "./messages/shell";
 import { Nav } from "./nav";
 import "./shell.css";
 
 export function Layout() {
   const { pathname } = useLocation();
+  const m = useMessages(shellMessages);
   return (
     <div className="app">
+      <LocaleHead />
       <a className="skip-link" href="#main">
-        Skip to content
+        {m.skipLink}
       </a>
       <Nav />
       <Breadcrumbs />
@@ -25,7 +31,7 @@ export function Layout() {
       </main>
       <Footer />
       <Link to="/contact" className="help-button">
-        Want us to help you?
+        {m.helpButton}
       </Link>
       <ScrollOnNavigate />
     </div>
@@ -33,9 +39,10 @@ export function Layout() {
 }
 
 function PageLoading() {
+  const m = useMessages(shellMessages);
   return (
     <p className="container page page-loading" role="status">
-      Loading...
+      {m.loading}
     </p>
   );
 }

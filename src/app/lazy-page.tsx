@@ -2,6 +2,8 @@
 // 'Loading chunk {id} failed' or 'Loading CSS chunk {id} failed', and a load that takes
 // longer than the script chunk time-out (spec 1, §9) counts as failed.
 import { Component, lazy, type ComponentType, type ReactNode } from "react";
+import { useMessages } from "../i18n/use-locale";
+import { shellMessages } from "./messages/shell";
 
 /** Script chunk load time-out (spec 1, §9). */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -66,16 +68,22 @@ export class ChunkErrorBoundary extends Component<{ children: ReactNode }, Bound
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    const message = error instanceof ChunkLoadError ? error.message : "Something went wrong while showing this page.";
-    return (
-      <div className="container page" role="alert">
-        <h1>This page did not load</h1>
-        <p>{message}</p>
-        <p className="muted">Check your connection, then try again.</p>
-        <button type="button" className="button" onClick={() => window.location.reload()}>
-          Try again
-        </button>
-      </div>
-    );
+    return <PageFailed error={error} />;
   }
+}
+
+function PageFailed({ error }: { error: Error }) {
+  const m = useMessages(shellMessages).pageFailed;
+  let message = m.unknown;
+  if (error instanceof ChunkLoadError) message = error.kind === "css" ? m.cssChunk(error.chunkId) : m.chunk(error.chunkId);
+  return (
+    <div className="container page" role="alert">
+      <h1>{m.title}</h1>
+      <p>{message}</p>
+      <p className="muted">{m.hint}</p>
+      <button type="button" className="button" onClick={() => window.location.reload()}>
+        {m.retry}
+      </button>
+    </div>
+  );
 }

@@ -2,24 +2,30 @@
 // (or the 'Hi, {name}' dropdown with 'My plans' and Logout), the theme toggle, and a mobile
 // overlay menu. Below the bar, a notice when the server ended the session (issue 7).
 import { useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation, useNavigate } from "react-router-dom";
+import { useLocation } from "react-router-dom";
 import logoDark from "../assets/logo-dark.svg";
 import logoLight from "../assets/logo-light.svg";
+import { Rich } from "../i18n/rich";
+import { Link, NavLink, useLocalNavigate } from "../i18n/link";
+import { useMessages } from "../i18n/use-locale";
 import { BRAND_NAME } from "./brand";
+import { LanguageSwitch } from "./language-switch";
+import { shellMessages } from "./messages/shell";
 import { greetingName, useSession } from "./session";
 import { useTheme } from "./theme";
 
 const LINKS = [
-  { to: "/money", label: "Money" },
-  { to: "/health", label: "Health" },
-  { to: "/purpose", label: "Purpose" },
-  { to: "/blog", label: "Blog" },
+  { to: "/money", label: "money" },
+  { to: "/health", label: "health" },
+  { to: "/purpose", label: "purpose" },
+  { to: "/blog", label: "blog" },
 ] as const;
 
 export function Nav() {
   const { theme, toggleTheme } = useTheme();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
+  const m = useMessages(shellMessages).nav;
 
   // The overlay closes whenever a link is chosen, i.e. whenever the route changes.
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -36,12 +42,13 @@ export function Nav() {
   return (
     <header className="site-header">
       <div className="container header-bar">
-        <Link to="/" className="logo" aria-label={`${BRAND_NAME} home`}>
+        <Link to="/" className="logo" aria-label={m.home(BRAND_NAME)}>
           <img src={theme === "dark" ? logoDark : logoLight} alt={BRAND_NAME} width="160" height="36" />
         </Link>
-        <nav aria-label="Main" className="nav-desktop">
+        <nav aria-label={m.main} className="nav-desktop">
           <NavLinks onChoose={closeMenu} />
           <AccountControl onChoose={closeMenu} />
+          <LanguageSwitch />
         </nav>
         <div className="header-actions">
           <ThemeToggle theme={theme} onToggle={toggleTheme} />
@@ -50,7 +57,7 @@ export function Nav() {
             className="menu-toggle"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            aria-label={menuOpen ? m.closeMenu : m.openMenu}
             onClick={() => setMenuOpen((open) => !open)}
           >
             <MenuIcon open={menuOpen} />
@@ -59,10 +66,11 @@ export function Nav() {
       </div>
       <SessionEndedNotice />
       {menuOpen && (
-        <div id="mobile-menu" className="mobile-menu" role="dialog" aria-modal="false" aria-label="Menu">
-          <nav aria-label="Mobile">
+        <div id="mobile-menu" className="mobile-menu" role="dialog" aria-modal="false" aria-label={m.menu}>
+          <nav aria-label={m.mobile}>
             <NavLinks onChoose={closeMenu} />
             <AccountControl onChoose={closeMenu} />
+            <LanguageSwitch onChoose={closeMenu} />
           </nav>
         </div>
       )}
@@ -71,12 +79,13 @@ export function Nav() {
 }
 
 function NavLinks({ onChoose }: { onChoose(): void }) {
+  const m = useMessages(shellMessages).nav;
   return (
     <ul className="nav-links">
       {LINKS.map((link) => (
         <li key={link.to}>
           <NavLink to={link.to} onClick={onChoose}>
-            {link.label}
+            {m[link.label]}
           </NavLink>
         </li>
       ))}
@@ -92,7 +101,8 @@ function useReturnState(): { from: string } {
 
 function AccountControl({ onChoose }: { onChoose(): void }) {
   const { session, logout } = useSession();
-  const navigate = useNavigate();
+  const navigate = useLocalNavigate();
+  const m = useMessages(shellMessages).nav;
   const returnState = useReturnState();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -110,7 +120,7 @@ function AccountControl({ onChoose }: { onChoose(): void }) {
   if (!session) {
     return (
       <NavLink to="/login" state={returnState} className="login-link" onClick={onChoose}>
-        Login / Sign Up
+        {m.login}
       </NavLink>
     );
   }
@@ -129,7 +139,7 @@ function AccountControl({ onChoose }: { onChoose(): void }) {
   return (
     <div className="account" ref={rootRef}>
       <button type="button" className="account-button" aria-haspopup="true" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
-        {`Hi, ${greetingName(session)}`}
+        {m.greeting(greetingName(session))}
       </button>
       {open && (
         <div className="account-menu">
@@ -140,10 +150,10 @@ function AccountControl({ onChoose }: { onChoose(): void }) {
               onChoose();
             }}
           >
-            My plans
+            {m.myPlans}
           </Link>
           <button type="button" onClick={onLogout}>
-            Logout
+            {m.logout}
           </button>
         </div>
       )}
@@ -155,17 +165,23 @@ function AccountControl({ onChoose }: { onChoose(): void }) {
 function SessionEndedNotice() {
   const { session, sessionEnded, dismissSessionEnded } = useSession();
   const returnState = useReturnState();
+  const m = useMessages(shellMessages).nav;
   if (!sessionEnded || session) return null;
   return (
     <div className="container session-ended" role="status">
       <p>
-        Your session has ended. Please{" "}
-        <Link to="/login" state={returnState} onClick={dismissSessionEnded}>
-          log in again
-        </Link>
-        .
+        <Rich
+          text={m.sessionEnded}
+          slots={{
+            link: (
+              <Link to="/login" state={returnState} onClick={dismissSessionEnded}>
+                {m.logInAgain}
+              </Link>
+            ),
+          }}
+        />
       </p>
-      <button type="button" className="icon-button" aria-label="Dismiss this message" onClick={dismissSessionEnded}>
+      <button type="button" className="icon-button" aria-label={m.dismiss} onClick={dismissSessionEnded}>
         ×
       </button>
     </div>
@@ -173,9 +189,10 @@ function SessionEndedNotice() {
 }
 
 function ThemeToggle({ theme, onToggle }: { theme: "light" | "dark"; onToggle(): void }) {
-  const next = theme === "dark" ? "light" : "dark";
+  const m = useMessages(shellMessages).nav;
+  const label = theme === "dark" ? m.toLightTheme : m.toDarkTheme;
   return (
-    <button type="button" className="icon-button" aria-label={`Switch to ${next} theme`} title={`Switch to ${next} theme`} onClick={onToggle}>
+    <button type="button" className="icon-button" aria-label={label} title={label} onClick={onToggle}>
       {theme === "dark" ? <SunIcon /> : <MoonIcon />}
     </button>
   );

@@ -1,6 +1,12 @@
-// Every route of spec 1 §2. Pages load lazily; anything unknown renders the home page.
+// Every route of spec 1 §2, in English at its own path and in every other locale under its
+// prefix (/hi/...). Pages load lazily; anything unknown renders the home page (in the locale
+// of the URL). A page not yet offered in a locale answers its prefixed path by opening the
+// English page with the same query (translated-routes.ts).
 // React Router matches paths case-insensitively, so /tools/RD and /tools/rd are one route.
-import { Route, Routes } from "react-router-dom";
+import type { ReactElement } from "react";
+import { Navigate, Route, Routes, useLocation } from "react-router-dom";
+import { LOCALES, stripLocale, withLocale, type Locale } from "../i18n/locales";
+import { isTranslated } from "../i18n/translated-routes";
 import { SavePlanSlot } from "../account/save-plan-slot";
 import { TOOL_IDS } from "../calculators/tool-ids";
 import { Layout } from "./layout";
@@ -40,28 +46,47 @@ const EXPLAINER_PAGES = [
 ] as const;
 
 
+/** Every page as [English path, element], in the order the router should list them. */
+function pages(): [string, ReactElement][] {
+  return [
+    // Before the explainer and tool maps: the first of two routes with one path wins.
+    ["/money/borrowing/debt-strategies", <DebtStrategiesPage />],
+    ["/tools/debt", <DebtToolPage />],
+    ["/tools/xirr", <XirrToolPage Actions={SavePlanSlot} />],
+    ...EXPLAINER_PAGES.map(([path, Page]): [string, ReactElement] => [path, <Page />]),
+    ["/login", <LoginPage />],
+    ["/my-plans", <MyPlansPage />],
+    ["/money/financial", <ToolsHubPage />],
+    ["/tools", <ToolsHubPage />],
+    ["/tools/budget", <BudgetPage />],
+    ...TOOL_IDS.filter((id) => id !== "budget").map((id): [string, ReactElement] => [
+      `/tools/${id}`,
+      <CalculatorRoute toolId={id} Actions={SavePlanSlot} />,
+    ]),
+  ];
+}
+
+/** A prefixed URL of a page not offered in its locale yet: the English page, same query and hash. */
+function ToEnglishPage() {
+  const { pathname, search, hash } = useLocation();
+  return <Navigate to={`${stripLocale(pathname)}${search}${hash}`} replace />;
+}
+
+function localeRoutes(locale: Locale) {
+  const home = withLocale("/", locale);
+  return [
+    <Route key={`${locale}:home`} path={home} element={<HomePage />} />,
+    ...pages().map(([path, element]) => (
+      <Route key={`${locale}:${path}`} path={withLocale(path, locale)} element={isTranslated(path, locale) ? element : <ToEnglishPage />} />
+    )),
+    <Route key={`${locale}:*`} path={locale === "en" ? "*" : `${home}*`} element={<HomePage />} />,
+  ];
+}
+
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<Layout />}>
-        <Route index element={<HomePage />} />
-        {/* Before the explainer and tool maps: the first of two routes with one path wins. */}
-        <Route path="/money/borrowing/debt-strategies" element={<DebtStrategiesPage />} />
-        <Route path="/tools/debt" element={<DebtToolPage />} />
-        <Route path="/tools/xirr" element={<XirrToolPage Actions={SavePlanSlot} />} />
-        {EXPLAINER_PAGES.map(([path, Page]) => (
-          <Route key={path} path={path} element={<Page />} />
-        ))}
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/my-plans" element={<MyPlansPage />} />
-        <Route path="/money/financial" element={<ToolsHubPage />} />
-        <Route path="/tools" element={<ToolsHubPage />} />
-        <Route path="/tools/budget" element={<BudgetPage />} />
-        {TOOL_IDS.filter((id) => id !== "budget").map((id) => (
-          <Route key={id} path={`/tools/${id}`} element={<CalculatorRoute toolId={id} Actions={SavePlanSlot} />} />
-        ))}
-        <Route path="*" element={<HomePage />} />
-      </Route>
+      <Route element={<Layout />}>{LOCALES.flatMap(localeRoutes)}</Route>
     </Routes>
   );
 }

@@ -6,7 +6,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeTimeouts, withFakeApi } from "../../tests/fixtures/fake-api-env";
 import { setBrowserOffline } from "../../tests/fixtures/offline";
 import { ContactForm } from "./contact-form";
-import { OFFLINE_NOT_SENT, OFFLINE_NOTICE } from "./contact-rules";
+import { messages } from "./messages/contact.en";
+
+const { offline: OFFLINE_NOTICE, offlineNotSent: OFFLINE_NOT_SENT } = messages.banners;
 
 const fake = withFakeApi();
 afterEach(() => {

@@ -2,28 +2,27 @@
 // error; the banner clears after 5 seconds and the form is emptied on success. Offline, it
 // says so beside the button and a Send keeps the message instead of failing it.
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useMessages } from "../i18n/use-locale";
 import { postContact } from "../lib/api-client";
 import { isOnline, useOnline } from "../lib/use-online";
 import {
   BANNER_MS,
   EMPTY_CONTACT,
-  FAILURE_MESSAGE,
   MAX_LENGTH,
-  OFFLINE_NOT_SENT,
-  OFFLINE_NOTICE,
   PHONE_BROWSER_PATTERN,
-  SUCCESS_MESSAGE,
   trimContact,
   validateContact,
   type ContactErrors,
   type ContactField,
   type ContactValues,
 } from "./contact-rules";
+import { contactMessages } from "./messages/contact";
 
 type Status = "idle" | "loading" | "success" | "error" | "offline";
 
 export function ContactForm() {
   const id = useId();
+  const m = useMessages(contactMessages);
   const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [status, setStatus] = useState<Status>("idle");
@@ -48,7 +47,7 @@ export function ContactForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status === "loading") return;
-    const found = validateContact(values);
+    const found = validateContact(values, m.rules);
     setErrors(found);
     const firstInvalid = (Object.keys(EMPTY_CONTACT) as ContactField[]).find((field) => found[field]);
     if (firstInvalid) {
@@ -99,7 +98,7 @@ export function ContactForm() {
         />
         {name === "phoneno" && !error && (
           <p id={`${id}-phone-hint`} className="field-hint">
-            10-digit mobile number, for example 9876543210.
+            {m.form.phoneHint}
           </p>
         )}
         {error && (
@@ -114,12 +113,12 @@ export function ContactForm() {
   const messageError = errors.message;
   return (
     <form className="card contact-form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Send us a message</h2>
-      {field("name", "Name", { autoComplete: "name" })}
-      {field("email", "Email", { type: "email", autoComplete: "email", inputMode: "email" })}
-      {field("phoneno", "Phone", { type: "tel", autoComplete: "tel-national", inputMode: "tel" })}
+      <h2 id={`${id}-heading`}>{m.form.heading}</h2>
+      {field("name", m.form.name, { autoComplete: "name" })}
+      {field("email", m.form.email, { type: "email", autoComplete: "email", inputMode: "email" })}
+      {field("phoneno", m.form.phone, { type: "tel", autoComplete: "tel-national", inputMode: "tel" })}
       <div className="form-field">
-        <label htmlFor={`${id}-message`}>Message</label>
+        <label htmlFor={`${id}-message`}>{m.form.message}</label>
         <textarea
           id={`${id}-message`}
           ref={(element) => {
@@ -141,18 +140,18 @@ export function ContactForm() {
         )}
       </div>
       <button type="submit" className="button" disabled={status === "loading"}>
-        {status === "loading" ? "Sending..." : "Send message"}
+        {status === "loading" ? m.form.sending : m.form.send}
       </button>
       {/* Live regions that are always present, so assistive technology announces each banner. */}
       <div className="contact-banners">
         <div role="status">
-          {!online && <p className="alert offline-notice">{OFFLINE_NOTICE}</p>}
-          {status === "success" && <p className="alert success">{SUCCESS_MESSAGE}</p>}
+          {!online && <p className="alert offline-notice">{m.banners.offline}</p>}
+          {status === "success" && <p className="alert success">{m.banners.success}</p>}
         </div>
         <div role="alert">
-          {status === "error" && <p className="alert error">{FAILURE_MESSAGE}</p>}
+          {status === "error" && <p className="alert error">{m.banners.failure}</p>}
           {/* Once the connection is back, 'not sent: you are offline' would be stale. */}
-          {status === "offline" && !online && <p className="alert error">{OFFLINE_NOT_SENT}</p>}
+          {status === "offline" && !online && <p className="alert error">{m.banners.offlineNotSent}</p>}
         </div>
       </div>
     </form>

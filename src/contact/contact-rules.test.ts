@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { isValidMobile, PHONE_MESSAGE, validateContact } from "./contact-rules";
+import { isValidMobile, validateContact as validateIn } from "./contact-rules";
+import { messages } from "./messages/contact.en";
+
+const PHONE_MESSAGE = messages.rules.phone;
+const validateContact = (values: Parameters<typeof validateIn>[0]) => validateIn(values, messages.rules);
 
 const valid = { name: "Asha Rao", email: "asha@example.in", phoneno: "9876543210", message: "Please add a PPF calculator." };
 

@@ -2,6 +2,7 @@
 // Indian mobile number starting with 6-9, and it also carries the browser pattern of an
 // optional plus and 10-15 digits. Both patterns apply.
 import type { ContactMessage } from "../lib/api-client";
+import type { ContactMessages } from "./messages/contact.en";
 
 export type ContactField = keyof ContactMessage;
 export type ContactValues = Record<ContactField, string>;
@@ -9,13 +10,9 @@ export type ContactErrors = Partial<Record<ContactField, string>>;
 
 export const EMPTY_CONTACT: ContactValues = { name: "", email: "", phoneno: "", message: "" };
 
-export const PHONE_MESSAGE = "Please enter a valid 10-digit mobile number.";
-export const SUCCESS_MESSAGE = "We've received your message. You'll hear from us soon.";
-export const FAILURE_MESSAGE = "Oops! Something went wrong. Please try again later.";
-/** Shown beside the button while the browser is offline; what was typed stays in the form. */
-export const OFFLINE_NOTICE = "You are offline. Your message is kept here; send it when you are back online.";
-/** A Send pressed while offline, instead of the failure banner: nothing was lost, nothing was sent. */
-export const OFFLINE_NOT_SENT = "Not sent: you are offline. Your message is still here; press Send message again once you are back online.";
+// The form's words (field messages, and the banners: success, failure, the offline notice
+// beside the button, and 'not sent' for a Send pressed offline) are in messages/contact.*.ts.
+
 /** How long the success or failure banner stays (spec 2 §9). */
 export const BANNER_MS = 5_000;
 
@@ -37,17 +34,17 @@ export function trimContact(values: ContactValues): ContactValues {
   return { name: values.name.trim(), email: values.email.trim(), phoneno: values.phoneno.trim(), message: values.message.trim() };
 }
 
-/** The message for each field that is not acceptable; an empty object when all are. */
-export function validateContact(values: ContactValues): ContactErrors {
+/** The message (in the page's language, `m`) for each field that is not acceptable; an empty object when all are. */
+export function validateContact(values: ContactValues, m: ContactMessages["rules"]): ContactErrors {
   const { name, email, phoneno, message } = trimContact(values);
   const errors: ContactErrors = {};
-  if (!name) errors.name = "Please enter your name.";
-  if (!email) errors.email = "Please enter your email address.";
-  else if (!EMAIL_RE.test(email)) errors.email = "Please enter a valid email address.";
-  if (!isValidMobile(phoneno)) errors.phoneno = PHONE_MESSAGE;
-  if (!message) errors.message = "Please enter your message.";
+  if (!name) errors.name = m.name;
+  if (!email) errors.email = m.email;
+  else if (!EMAIL_RE.test(email)) errors.email = m.invalidEmail;
+  if (!isValidMobile(phoneno)) errors.phoneno = m.phone;
+  if (!message) errors.message = m.message;
   for (const field of Object.keys(MAX_LENGTH) as ContactField[]) {
-    if (!errors[field] && values[field].trim().length > MAX_LENGTH[field]) errors[field] = `Please keep this under ${MAX_LENGTH[field]} characters.`;
+    if (!errors[field] && values[field].trim().length > MAX_LENGTH[field]) errors[field] = m.tooLong(MAX_LENGTH[field]);
   }
   return errors;
 }

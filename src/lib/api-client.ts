@@ -1,6 +1,16 @@
 // The only module that calls fetch for our API (STYLE.md, "One module per transport").
 // Features call these typed functions; each says what it sends and what it hands back.
+import { localeOfPath, type Locale } from "../i18n/locales";
 import { apiBase } from "./config";
+
+/**
+ * The page's language, from its URL (/hi/... is Hindi): the server answers its messages in
+ * it (Accept-Language, and `lang` in the assistant's body). English pages send 'en'
+ * explicitly, so a browser whose own preference is Hindi still gets the English page's words.
+ */
+function pageLocale(): Locale {
+  return typeof window === "undefined" ? "en" : localeOfPath(window.location.pathname);
+}
 
 /** What a request came back with; network failures and aborts reject instead. */
 export interface ApiReply {
@@ -21,7 +31,7 @@ export interface ContactMessage {
 async function postJson(path: string, body: unknown, signal: AbortSignal | undefined, readBody: boolean): Promise<ApiReply> {
   const response = await fetch(`${apiBase()}${path}`, {
     method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json" },
+    headers: { "content-type": "application/json", accept: "application/json", "accept-language": pageLocale() },
     body: JSON.stringify(body),
     signal,
   });
@@ -38,9 +48,14 @@ export function postContact(message: ContactMessage, signal?: AbortSignal): Prom
   return postJson("/contact", message, signal, false);
 }
 
-/** `POST {backend}/wellness-assistant` with `{ prompt }`; the body is returned as text. */
+/**
+ * `POST {backend}/wellness-assistant` with `{ prompt }`, plus `lang` from a page in another
+ * language than English (`{ prompt, lang: 'hi' }`: the answer comes in Hindi); the body is
+ * returned as text.
+ */
 export function postWellnessAssistant(prompt: string, signal?: AbortSignal): Promise<ApiReply> {
-  return postJson("/wellness-assistant", { prompt }, signal, true);
+  const lang = pageLocale();
+  return postJson("/wellness-assistant", lang === "en" ? { prompt } : { prompt, lang }, signal, true);
 }
 
 // ---- Accounts and saved plans (issue 7) ----
@@ -77,7 +92,7 @@ export type AccountResult<T> = { ok: true; value: T } | { ok: false; status: num
 const UNREADABLE_ANSWER = "Something went wrong on our side. Please try again later.";
 
 async function accountCall<T>(method: string, path: string, options: { token?: string; body?: unknown; signal?: AbortSignal; keepalive?: boolean } = {}): Promise<AccountResult<T>> {
-  const headers: Record<string, string> = { accept: "application/json" };
+  const headers: Record<string, string> = { accept: "application/json", "accept-language": pageLocale() };
   if (options.body !== undefined) headers["content-type"] = "application/json";
   // The token travels only in this header, never in a URL that logs or history could keep.
   if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;

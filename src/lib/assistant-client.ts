@@ -22,6 +22,8 @@ export class AssistantError extends Error {
   constructor(
     message: string,
     readonly failure: AssistantFailure,
+    /** For a 'server' failure: the status and the body, so a page can say it in its language. */
+    readonly reply?: { status: number; bodyText: string },
   ) {
     super(message);
     this.name = "AssistantError";
@@ -72,7 +74,7 @@ export async function askAssistant(prompt: string, { timeoutMs, signal }: AskOpt
   signal?.addEventListener("abort", abort, { once: true });
   try {
     const reply = await postWellnessAssistant(prompt, controller.signal);
-    if (!reply.ok) throw new AssistantError(`Server returned ${reply.status}: ${reply.bodyText}`, "server");
+    if (!reply.ok) throw new AssistantError(`Server returned ${reply.status}: ${reply.bodyText}`, "server", reply);
     return extractReplyText(reply.bodyText);
   } catch (error) {
     if (error instanceof AssistantError) throw error;

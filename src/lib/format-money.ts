@@ -64,3 +64,21 @@ export function formatAxisTick(value: number): string {
 export function formatLakhsTick(value: number): string {
   return Number.isFinite(value) ? `${trimmed(value / 100_000, 2)}L` : "";
 }
+
+const DATE_FORMATS = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A calendar date in the page's language, Latin digits in every locale (hi: '12 जन॰ 2025',
+ * en: '12 Jan 2025'); an unreadable date shows nothing rather than 'Invalid Date'.
+ */
+export function formatDate(iso: string, locale: "en" | "hi" = "en"): string {
+  const time = Date.parse(iso);
+  if (!Number.isFinite(time)) return "";
+  const tag = locale === "hi" ? "hi-IN" : "en-IN";
+  let format = DATE_FORMATS.get(tag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { day: "numeric", month: "short", year: "numeric", numberingSystem: "latn" });
+    DATE_FORMATS.set(tag, format);
+  }
+  return format.format(time);
+}

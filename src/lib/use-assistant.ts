@@ -21,6 +21,7 @@ export interface AssistantView {
 
 const EMPTY_VIEW: AssistantView = { output: "", message: "" };
 const OFFLINE_VIEW: AssistantView = { output: "", message: ASSISTANT_OFFLINE_MESSAGE };
+const offlineView = (words?: AssistantWords): AssistantView => (words ? { output: "", message: words.offline } : OFFLINE_VIEW);
 
 /** The abort reason of the visitor's Cancel, told apart from a time-out or a newer request. */
 const USER_CANCEL = "user-cancel";
@@ -37,7 +38,33 @@ export interface AssistantPanelState extends AssistantView {
   cancel(): void;
 }
 
-export function useAssistant(timeoutMs: number): AssistantPanelState {
+/** What a panel says about a failed or cancelled request, in the page's language (pages/ai/messages). */
+export interface AssistantWords {
+  cancelled: string;
+  offline: string;
+  emptyPrompt: string;
+  aborted: string;
+  server(status: number, body: string): string;
+  network(browserMessage: string): string;
+}
+
+/** An AssistantError in `words`; English (the spec's messages) when no words are given. */
+export function failureMessage(error: unknown, words?: AssistantWords): string {
+  if (!(error instanceof AssistantError)) return words ? words.network("") : UNKNOWN_ERROR_MESSAGE;
+  if (!words) return error.message;
+  switch (error.failure) {
+    case "prompt":
+      return words.emptyPrompt;
+    case "server":
+      return error.reply ? words.server(error.reply.status, error.reply.bodyText) : words.network("");
+    case "aborted":
+      return words.aborted;
+    default:
+      return words.network(error.message);
+  }
+}
+
+export function useAssistant(timeoutMs: number, words?: AssistantWords): AssistantPanelState {
   // `offline`: this view says the browser is offline; its message goes once the connection is back.
   const [view, setView] = useState<AssistantView & { offline?: boolean }>(EMPTY_VIEW);
   const [loading, setLoading] = useState(false);
@@ -54,7 +81,7 @@ export function useAssistant(timeoutMs: number): AssistantPanelState {
   );
 
   const run = useCallback(
-    async (prompt: string, present: (outcome: AssistantOutcome) => AssistantView, presentOffline: () => AssistantView = () => OFFLINE_VIEW) => {
+    async (prompt: string, present: (outcome: AssistantOutcome) => AssistantView, presentOffline: () => AssistantView = () => offlineView(words)) => {
       current.current?.abort();
       current.current = null;
       if (!isOnline()) {
@@ -71,18 +98,18 @@ export function useAssistant(timeoutMs: number): AssistantPanelState {
       try {
         outcome = { kind: "reply", text: await askAssistant(prompt, { timeoutMs, signal: controller.signal }) };
       } catch (error) {
-        outcome = { kind: "failed", message: error instanceof AssistantError ? error.message : UNKNOWN_ERROR_MESSAGE };
+        outcome = { kind: "failed", message: failureMessage(error, words) };
         lostConnection = error instanceof AssistantError && error.failure === "network" && !isOnline();
       }
       // A newer request, or the page going away, took over: this one has nothing to show.
       if (current.current !== controller) return;
       current.current = null;
       setLoading(false);
-      if (controller.signal.reason === USER_CANCEL) setView({ output: "", message: REQUEST_CANCELLED_MESSAGE });
+      if (controller.signal.reason === USER_CANCEL) setView({ output: "", message: words ? words.cancelled : REQUEST_CANCELLED_MESSAGE });
       else if (lostConnection) setView({ ...presentOffline(), offline: true });
       else setView(present(outcome));
     },
-    [timeoutMs],
+    [timeoutMs, words],
   );
 
   const cancel = useCallback(() => current.current?.abort(USER_CANCEL), []);

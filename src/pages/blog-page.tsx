@@ -1,19 +1,10 @@
 // /blog: the placeholder titled 'Content & Community', saying content is coming soon (spec 1 §2).
-import { Link } from "react-router-dom";
+// Its words, per language, are in messages/blog.<locale>.tsx (long prose with links).
+import { useMessages } from "../i18n/use-locale";
+import { blogContent } from "./messages/blog";
 import "./explainer.css";
 
 export function BlogPage() {
-  return (
-    <div className="container page">
-      <section className="card blog-placeholder" aria-labelledby="blog-heading">
-        <h1 id="blog-heading">Content &amp; Community</h1>
-        <p className="lead">Articles, guides and stories from our community are coming soon.</p>
-        <p>
-          Until then, the <Link to="/money">Money</Link>, <Link to="/health">Health</Link> and <Link to="/purpose">Purpose</Link> pages cover the
-          basics, and the <Link to="/tools">calculators</Link> are ready to use. Is there a topic you would like us to write about?{" "}
-          <Link to="/contact">Tell us</Link>.
-        </p>
-      </section>
-    </div>
-  );
+  const { Content } = useMessages(blogContent);
+  return <Content />;
 }

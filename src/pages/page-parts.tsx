@@ -1,7 +1,9 @@
 // Building blocks the explainer pages share: the title and lead, cards that link on, and
 // cards that explain.
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { shellMessages } from "../app/messages/shell";
+import { Link } from "../i18n/link";
+import { useMessages } from "../i18n/use-locale";
 
 export function PageIntro({ title, lead }: { title: string; lead: ReactNode }) {
   return (
@@ -20,6 +22,7 @@ export interface LinkCardInfo {
 
 /** A grid of cards, each a link to another page (pillar and module cards). */
 export function LinkCards({ cards, label }: { cards: readonly LinkCardInfo[]; label: string }) {
+  const { open } = useMessages(shellMessages).parts;
   return (
     <ul className="link-cards" aria-label={label}>
       {cards.map((card) => (
@@ -28,7 +31,7 @@ export function LinkCards({ cards, label }: { cards: readonly LinkCardInfo[]; la
             <h2>{card.title}</h2>
             <p>{card.body}</p>
             <span className="link-card-more" aria-hidden="true">
-              Open →
+              {open}
             </span>
           </Link>
         </li>
@@ -64,7 +67,9 @@ export function InfoCards({ cards, heading, headingId }: { cards: readonly InfoC
 }
 
 /** A short closing row of links to the tools and pages that follow from a page. */
-export function NextSteps({ links, heading = "Next steps" }: { links: readonly { to: string; label: string }[]; heading?: string }) {
+export function NextSteps({ links, heading }: { links: readonly { to: string; label: string }[]; heading?: string }) {
+  const { nextSteps } = useMessages(shellMessages).parts;
+  heading ??= nextSteps;
   return (
     <nav className="next-steps" aria-label={heading}>
       <h2>{heading}</h2>

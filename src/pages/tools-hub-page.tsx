@@ -1,34 +1,29 @@
 // The tools hub (spec 1 §2; /money/financial and /tools): core calculators, goal planners
 // and the other tools, as cards linking to every tool.
-import { Link } from "react-router-dom";
 import { TOOLS, type ToolInfo } from "../calculators/tool-catalog";
+import { Link } from "../i18n/link";
+import { useMessages } from "../i18n/use-locale";
+import { toolsMessages } from "./messages/tools";
 import "./pages.css";
 
-const GROUPS: readonly { group: ToolInfo["group"]; title: string; intro: string }[] = [
-  { group: "core", title: "Core calculators", intro: "Investments, deposits, loans and inflation: the arithmetic behind everyday money decisions." },
-  { group: "tax", title: "Tax", intro: "Income tax under the old and the new regime, and the exemptions salaried people claim." },
-  { group: "schemes", title: "Government schemes", intro: "PPF, EPF, NPS, Sukanya Samriddhi and the Post Office schemes, at their current rates." },
-  { group: "goal", title: "Goal planners", intro: "How much to invest each month for the goals that matter: retirement, children, a home, a car, a trip." },
-  { group: "other", title: "Everyday tools", intro: "Budget, debts and your emergency fund." },
-];
+const GROUPS: readonly ToolInfo["group"][] = ["core", "tax", "schemes", "goal", "other"];
 
 export function ToolsHubPage() {
+  const m = useMessages(toolsMessages);
   return (
     <div className="container page">
-      <h1>Tools &amp; Calculators</h1>
-      <p className="lead">
-        Every calculator runs in your browser, in rupees, and says exactly how it computes its figures. Change any number and the results follow at
-        once.
-      </p>
-      {GROUPS.filter(({ group }) => TOOLS.some((tool) => tool.group === group)).map(({ group, title, intro }) => (
+      <h1>{m.hub.title}</h1>
+      <p className="lead">{m.hub.lead}</p>
+      {m.hub.inEnglish && <p className="muted">{m.hub.inEnglish}</p>}
+      {GROUPS.filter((group) => TOOLS.some((tool) => tool.group === group)).map((group) => (
         <section key={group} className="tool-group" aria-labelledby={`group-${group}`}>
-          <h2 id={`group-${group}`}>{title}</h2>
-          <p className="muted">{intro}</p>
+          <h2 id={`group-${group}`}>{m.hub.groups[group].title}</h2>
+          <p className="muted">{m.hub.groups[group].intro}</p>
           <div className="card-grid">
             {TOOLS.filter((tool) => tool.group === group).map((tool) => (
               <Link key={tool.id} to={tool.path} className="card tool-card">
-                <h3>{tool.title}</h3>
-                <p>{tool.summary}</p>
+                <h3>{m.tools[tool.id].title}</h3>
+                <p>{m.tools[tool.id].summary}</p>
               </Link>
             ))}
           </div>

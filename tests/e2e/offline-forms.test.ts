@@ -4,11 +4,14 @@
 // openPage blocks the service worker, so nothing answers from a cache.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { FAILURE_MESSAGE, OFFLINE_NOT_SENT, OFFLINE_NOTICE, SUCCESS_MESSAGE } from "../../src/contact/contact-rules";
+import { messages as contactEnglish } from "../../src/contact/messages/contact.en";
 import { ASSISTANT_OFFLINE_MESSAGE } from "../../src/lib/use-assistant";
 import { TYPED_OFFLINE_NOTICE } from "../../src/pages/ai/ai-parts";
 import { PLANNER_OFFLINE_ESTIMATE_MESSAGE, PLANNER_OFFLINE_NOTICE } from "../../src/pages/health/medical-fund-planner";
-import { PURPOSE_OFFLINE_NOTICE } from "../../src/pages/purpose/purpose-nudges";
+import { messages as purposeEnglish } from "../../src/pages/purpose/messages/purpose-topics.en";
+
+const PURPOSE_OFFLINE_NOTICE = purposeEnglish.panel.offline;
+const { success: SUCCESS_MESSAGE, failure: FAILURE_MESSAGE, offline: OFFLINE_NOTICE, offlineNotSent: OFFLINE_NOT_SENT } = contactEnglish.banners;
 import { baseURL, launchBrowser, openPage, PHONE } from "./browser";
 
 let browser: Browser;

@@ -2,6 +2,8 @@
 // /tools/budget. Result empty until Calculate; Clear resets income, rows and result; Add
 // Expense appends an empty row; a row can be removed only while more than one exists.
 import { useId, useState, type FormEvent } from "react";
+import { shellMessages } from "../../app/messages/shell";
+import { useMessages } from "../../i18n/use-locale";
 import { formatRupees } from "../../lib/format-money";
 import { summariseBudget, type BudgetSummary, type ExpenseRow } from "./budget-math";
 import "./budget.css";
@@ -10,6 +12,8 @@ const emptyRow = (): ExpenseRow => ({ category: "", amount: "" });
 
 export function BudgetPlanner({ compact = false }: { compact?: boolean }) {
   const id = useId();
+  // Its words live in the shell catalogue: the planner is the footer's widget on every page.
+  const m = useMessages(shellMessages).budget;
   const [income, setIncome] = useState("");
   const [rows, setRows] = useState<ExpenseRow[]>(() => [emptyRow()]);
   const [result, setResult] = useState<BudgetSummary | { error: string } | null>(null);
@@ -29,18 +33,19 @@ export function BudgetPlanner({ compact = false }: { compact?: boolean }) {
   };
 
   const errorId = `${id}-error`;
-  const error = result && "error" in result ? result.error : null;
+  // The one error summariseBudget gives (the spec's invalid-income message), in the page's language.
+  const error = result && "error" in result ? m.invalidIncome : null;
 
   return (
-    <form className={`budget-planner${compact ? " compact" : ""}`} onSubmit={onSubmit} noValidate aria-label="Monthly Budget Planner">
+    <form className={`budget-planner${compact ? " compact" : ""}`} onSubmit={onSubmit} noValidate aria-label={m.form}>
       <div className="budget-field">
-        <label htmlFor={`${id}-income`}>Monthly Income</label>
+        <label htmlFor={`${id}-income`}>{m.income}</label>
         <input
           id={`${id}-income`}
           type="text"
           inputMode="decimal"
           autoComplete="off"
-          placeholder="e.g. 50,000"
+          placeholder={m.incomePlaceholder}
           value={income}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
@@ -48,23 +53,23 @@ export function BudgetPlanner({ compact = false }: { compact?: boolean }) {
         />
       </div>
       <fieldset className="budget-rows">
-        <legend>Expenses</legend>
+        <legend>{m.expenses}</legend>
         {rows.map((row, index) => (
           <div className="budget-row" key={index}>
-            <label className="visually-hidden" htmlFor={`${id}-category-${index}`}>{`Expense ${index + 1} category`}</label>
+            <label className="visually-hidden" htmlFor={`${id}-category-${index}`}>{m.category(index + 1)}</label>
             <input
               id={`${id}-category-${index}`}
               type="text"
-              placeholder="Category (e.g. Rent)"
+              placeholder={m.categoryPlaceholder}
               value={row.category}
               onChange={(event) => updateRow(index, { category: event.target.value })}
             />
-            <label className="visually-hidden" htmlFor={`${id}-amount-${index}`}>{`Expense ${index + 1} amount`}</label>
+            <label className="visually-hidden" htmlFor={`${id}-amount-${index}`}>{m.amount(index + 1)}</label>
             <input
               id={`${id}-amount-${index}`}
               type="text"
               inputMode="decimal"
-              placeholder="Amount"
+              placeholder={m.amountPlaceholder}
               value={row.amount}
               onChange={(event) => updateRow(index, { amount: event.target.value })}
             />
@@ -72,7 +77,7 @@ export function BudgetPlanner({ compact = false }: { compact?: boolean }) {
               <button
                 type="button"
                 className="icon-button remove-row"
-                aria-label={`Remove expense ${index + 1}`}
+                aria-label={m.remove(index + 1)}
                 onClick={() => setRows((current) => current.filter((_, i) => i !== index))}
               >
                 ×
@@ -83,13 +88,13 @@ export function BudgetPlanner({ compact = false }: { compact?: boolean }) {
       </fieldset>
       <div className="budget-actions">
         <button type="button" className="button secondary" onClick={() => setRows((current) => [...current, emptyRow()])}>
-          Add Expense
+          {m.add}
         </button>
         <button type="submit" className="button">
-          Calculate
+          {m.calculate}
         </button>
         <button type="button" className="button secondary" onClick={clear}>
-          Clear
+          {m.clear}
         </button>
       </div>
       <div aria-live="polite">
@@ -101,21 +106,21 @@ export function BudgetPlanner({ compact = false }: { compact?: boolean }) {
         {result && !("error" in result) && (
           <dl className="budget-result" data-testid="budget-result">
             <div>
-              <dt>Monthly Income</dt>
+              <dt>{m.monthlyIncome}</dt>
               <dd data-testid="result-monthlyIncome">{formatRupees(result.monthlyIncome)}</dd>
             </div>
             <div>
-              <dt>Total Expenses</dt>
+              <dt>{m.totalExpenses}</dt>
               <dd data-testid="result-totalExpenses">{formatRupees(result.totalExpenses)}</dd>
             </div>
             <div className={result.remainingBalance < 0 ? "overspent" : undefined}>
-              <dt>Remaining Balance</dt>
+              <dt>{m.remainingBalance}</dt>
               <dd data-testid="result-remainingBalance">{formatRupees(result.remainingBalance)}</dd>
             </div>
           </dl>
         )}
         {result && !("error" in result) && result.remainingBalance < 0 && (
-          <p className="muted budget-note">Your expenses are more than your income this month: look at the largest category first.</p>
+          <p className="muted budget-note">{m.overspent}</p>
         )}
       </div>
     </form>

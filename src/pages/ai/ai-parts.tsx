@@ -1,6 +1,8 @@
 // Pieces every AI panel on the health and purpose pages shows the same way: the alert area,
 // the output area with its placeholder, and the busy spinner. Replies are rendered as text,
 // never as HTML.
+import { useMessages } from "../../i18n/use-locale";
+import { aiMessages } from "./messages/ai";
 
 /** The alert area: empty until a request fails, is cancelled or an estimate replaces the reply. */
 export function AiAlert({ message }: { message: string }) {
@@ -26,9 +28,10 @@ export function Spinner() {
 
 /** "123 / 600 characters"; past the limit it turns to the error colour. */
 export function CharCount({ length, limit, id }: { length: number; limit: number; id: string }) {
+  const m = useMessages(aiMessages).parts;
   return (
     <p id={id} className={length > limit ? "char-count over" : "char-count"}>
-      {length} / {limit} characters
+      {m.chars(length, limit)}
     </p>
   );
 }
@@ -37,7 +40,9 @@ export function CharCount({ length, limit, id }: { length: number; limit: number
 export const TYPED_OFFLINE_NOTICE = "You are offline. What you typed stays here; ask again when you are back online.";
 
 /** Beside a panel's button while the browser is offline; an always-present live region, so it is announced. */
-export function OfflineNotice({ online, text = TYPED_OFFLINE_NOTICE }: { online: boolean; text?: string }) {
+export function OfflineNotice({ online, text }: { online: boolean; text?: string }) {
+  const m = useMessages(aiMessages).parts;
+  text ??= m.typedOffline;
   return <div role="status">{!online && <p className="alert ai-offline">{text}</p>}</div>;
 }
 
@@ -84,6 +89,7 @@ export function AiTextField({ id, label, value, onChange, limit, error, placehol
 
 /** The submit button (its busy label and the spinner while a request runs), and Cancel beside it meanwhile. */
 export function AiActions({ busy, label, busyLabel, onCancel }: { busy: boolean; label: string; busyLabel: string; onCancel(): void }) {
+  const m = useMessages(aiMessages).parts;
   return (
     <div className="form-actions">
       <button type="submit" className="button" disabled={busy}>
@@ -97,7 +103,7 @@ export function AiActions({ busy, label, busyLabel, onCancel }: { busy: boolean;
       </button>
       {busy && (
         <button type="button" className="button secondary" onClick={onCancel}>
-          Cancel
+          {m.cancel}
         </button>
       )}
     </div>

@@ -3,7 +3,10 @@ import { describe, expect, it } from "vitest";
 import { presentPlan } from "../health/medical-fund-planner";
 import { presentReframe } from "../health/thought-reframer";
 import { presentWellness } from "../health/wellness-assistant";
-import { presentNudge } from "../purpose/purpose-nudges";
+import { messages as purposeEnglish } from "../purpose/messages/purpose-topics.en";
+import { presentNudge as presentNudgeIn } from "../purpose/purpose-nudges";
+
+const presentNudge = (outcome: Parameters<typeof presentNudgeIn>[0]) => presentNudgeIn(outcome, purposeEnglish.panel.failed);
 
 const silent = { kind: "failed", message: "" } as const;
 const told = { kind: "failed", message: "Server returned 500: oops" } as const;

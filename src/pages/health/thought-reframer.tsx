@@ -3,6 +3,8 @@
 import { useId, useState, type FormEvent } from "react";
 import { ASSISTANT_TIMEOUT_MS } from "../../lib/assistant-client";
 import { useAssistant, type AssistantOutcome, type AssistantView } from "../../lib/use-assistant";
+import { useMessages } from "../../i18n/use-locale";
+import { aiMessages } from "../ai/messages/ai";
 import { AiActions, AiAlert, AiOutput, AiTextField, OfflineNotice } from "../ai/ai-parts";
 
 export const REFRAME_INPUT_LIMIT = 500;
@@ -21,16 +23,25 @@ export function reframePrompt(thought: string): string {
   ].join("\n");
 }
 
-export function presentReframe(outcome: AssistantOutcome): AssistantView {
-  if (outcome.kind === "failed") return { output: "", message: outcome.message || REFRAME_FAILED_MESSAGE };
-  const text = outcome.text.trim();
-  return text ? { output: text, message: "" } : { output: "", message: REFRAME_FAILED_MESSAGE };
+/** The reframer's own words for a failure and a bad thought; English (the spec's) by default. */
+interface ReframeWords {
+  failed: string;
+  empty: string;
+  tooLong: string;
 }
 
-export function reframeInputError(thought: string): string {
+const ENGLISH: ReframeWords = { failed: REFRAME_FAILED_MESSAGE, empty: REFRAME_EMPTY_MESSAGE, tooLong: REFRAME_TOO_LONG_MESSAGE };
+
+export function presentReframe(outcome: AssistantOutcome, words: ReframeWords = ENGLISH): AssistantView {
+  if (outcome.kind === "failed") return { output: "", message: outcome.message || words.failed };
+  const text = outcome.text.trim();
+  return text ? { output: text, message: "" } : { output: "", message: words.failed };
+}
+
+export function reframeInputError(thought: string, words: ReframeWords = ENGLISH): string {
   const text = thought.trim();
-  if (!text) return REFRAME_EMPTY_MESSAGE;
-  if (text.length > REFRAME_INPUT_LIMIT) return REFRAME_TOO_LONG_MESSAGE;
+  if (!text) return words.empty;
+  if (text.length > REFRAME_INPUT_LIMIT) return words.tooLong;
   return "";
 }
 
@@ -38,30 +49,29 @@ export function ThoughtReframer() {
   const id = useId();
   const [thought, setThought] = useState("");
   const [fieldError, setFieldError] = useState("");
-  const reframer = useAssistant(ASSISTANT_TIMEOUT_MS.reframer);
+  const ai = useMessages(aiMessages);
+  const m = ai.reframer;
+  const reframer = useAssistant(ASSISTANT_TIMEOUT_MS.reframer, ai);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const error = reframeInputError(thought);
+    const error = reframeInputError(thought, m);
     setFieldError(error);
     if (error || reframer.loading) return;
-    void reframer.run(reframePrompt(thought.trim()), presentReframe);
+    void reframer.run(reframePrompt(thought.trim()), (outcome) => presentReframe(outcome, m));
   }
 
   return (
     <section className="card ai-panel" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Thought reframer</h2>
-      <p className="ai-note">
-        Write down a thought that is weighing on you, for example "I messed up the presentation, everyone thinks I'm useless." You will get a
-        gentler, more balanced way to look at it.
-      </p>
+      <h2 id={`${id}-heading`}>{m.heading}</h2>
+      <p className="ai-note">{m.intro}</p>
       <form onSubmit={onSubmit} noValidate>
-        <AiTextField id={`${id}-thought`} label="Your thought" value={thought} onChange={setThought} limit={REFRAME_INPUT_LIMIT} error={fieldError} multiline />
-        <AiActions busy={reframer.loading} label="Reframe My Thought" busyLabel="Reframing..." onCancel={reframer.cancel} />
+        <AiTextField id={`${id}-thought`} label={m.label} value={thought} onChange={setThought} limit={REFRAME_INPUT_LIMIT} error={fieldError} multiline />
+        <AiActions busy={reframer.loading} label={m.button} busyLabel={m.busy} onCancel={reframer.cancel} />
         <OfflineNotice online={reframer.online} />
       </form>
       <AiAlert message={reframer.message} />
-      <AiOutput output={reframer.output} placeholder="Your reframe will appear here." />
+      <AiOutput output={reframer.output} placeholder={m.placeholder} />
     </section>
   );
 }

@@ -3,6 +3,8 @@
 import { useId, useState, type FormEvent } from "react";
 import { ASSISTANT_TIMEOUT_MS } from "../../lib/assistant-client";
 import { useAssistant, type AssistantOutcome, type AssistantView } from "../../lib/use-assistant";
+import { useMessages } from "../../i18n/use-locale";
+import { aiMessages } from "../ai/messages/ai";
 import { AiActions, AiAlert, AiOutput, AiTextField, OfflineNotice } from "../ai/ai-parts";
 
 export const WELLNESS_INPUT_LIMIT = 600;
@@ -19,16 +21,31 @@ export const PHYSICAL_COACH_INSTRUCTION =
 export const MENTAL_COACH_INSTRUCTION =
   "You are a calm, kind mental wellness guide for people in India. Be concise: reply with one small thing this person can do in the next 10 minutes to feel steadier, and one gentle line of encouragement. Do not diagnose. If they mention harming themselves, ask them to call Tele-MANAS on 14416 or 112 now.";
 
-export function presentWellness(outcome: AssistantOutcome): AssistantView {
-  if (outcome.kind === "failed") return { output: "", message: outcome.message || WELLNESS_FAILED_MESSAGE };
-  const text = outcome.text.trim();
-  return text ? { output: text, message: "" } : { output: "", message: WELLNESS_EMPTY_REPLY_MESSAGE };
+/** The panel's own words for an outcome without a reply; English (the spec's) by default. */
+interface WellnessWords {
+  failed: string;
+  emptyReply: string;
+  empty: string;
+  tooLong: string;
 }
 
-export function wellnessInputError(input: string): string {
+const ENGLISH: WellnessWords = {
+  failed: WELLNESS_FAILED_MESSAGE,
+  emptyReply: WELLNESS_EMPTY_REPLY_MESSAGE,
+  empty: WELLNESS_EMPTY_MESSAGE,
+  tooLong: WELLNESS_TOO_LONG_MESSAGE,
+};
+
+export function presentWellness(outcome: AssistantOutcome, words: WellnessWords = ENGLISH): AssistantView {
+  if (outcome.kind === "failed") return { output: "", message: outcome.message || words.failed };
+  const text = outcome.text.trim();
+  return text ? { output: text, message: "" } : { output: "", message: words.emptyReply };
+}
+
+export function wellnessInputError(input: string, words: WellnessWords = ENGLISH): string {
   const text = input.trim();
-  if (!text) return WELLNESS_EMPTY_MESSAGE;
-  if (text.length > WELLNESS_INPUT_LIMIT) return WELLNESS_TOO_LONG_MESSAGE;
+  if (!text) return words.empty;
+  if (text.length > WELLNESS_INPUT_LIMIT) return words.tooLong;
   return "";
 }
 
@@ -44,14 +61,16 @@ export function WellnessAssistant({ heading, intro, label, example, instruction 
   const id = useId();
   const [input, setInput] = useState("");
   const [fieldError, setFieldError] = useState("");
-  const assistant = useAssistant(ASSISTANT_TIMEOUT_MS.wellness);
+  const ai = useMessages(aiMessages);
+  const m = ai.wellness;
+  const assistant = useAssistant(ASSISTANT_TIMEOUT_MS.wellness, ai);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const error = wellnessInputError(input);
+    const error = wellnessInputError(input, m);
     setFieldError(error);
     if (error || assistant.loading) return;
-    void assistant.run(`${instruction}\n\nHow I feel: ${input.trim()}`, presentWellness);
+    void assistant.run(`${instruction}\n\nHow I feel: ${input.trim()}`, (outcome) => presentWellness(outcome, m));
   }
 
   return (
@@ -60,12 +79,12 @@ export function WellnessAssistant({ heading, intro, label, example, instruction 
       <p className="ai-note">{intro}</p>
       <form onSubmit={onSubmit} noValidate>
         <AiTextField id={`${id}-input`} label={label} value={input} onChange={setInput} limit={WELLNESS_INPUT_LIMIT} error={fieldError} placeholder={example} multiline />
-        <AiActions busy={assistant.loading} label="Get a suggestion" busyLabel="Thinking..." onCancel={assistant.cancel} />
+        <AiActions busy={assistant.loading} label={m.button} busyLabel={m.busy} onCancel={assistant.cancel} />
         <OfflineNotice online={assistant.online} />
       </form>
       <AiAlert message={assistant.message} />
-      <AiOutput output={assistant.output} placeholder="Your suggestion will appear here." />
-      <p className="ai-note">AI suggestions are general wellness ideas, not medical advice. In an emergency call 112.</p>
+      <AiOutput output={assistant.output} placeholder={m.placeholder} />
+      <p className="ai-note">{m.note}</p>
     </section>
   );
 }

@@ -1,33 +1,10 @@
 // /purpose: three pillar cards (spec 1 §2 route table).
-import { LinkCards, PageIntro, type LinkCardInfo } from "../page-parts";
+// Its words, per language, are in messages/purpose.<locale>.tsx (long prose with links).
+import { useMessages } from "../../i18n/use-locale";
+import { purposeContent } from "./messages/purpose";
 import "../explainer.css";
 
-const PILLARS: readonly LinkCardInfo[] = [
-  {
-    to: "/purpose/inner",
-    title: "Inner Purpose",
-    body: "Self-reflection, spirituality and continuous learning: knowing what matters to you, and growing.",
-  },
-  {
-    to: "/purpose/shared",
-    title: "Shared Purpose",
-    body: "Family, community and relationships: showing up for the people around you in small, regular ways.",
-  },
-  {
-    to: "/purpose/exploratory",
-    title: "Exploratory Purpose",
-    body: "New experiences and hobbies, travel and nature, volunteering and giving back.",
-  },
-];
-
 export function PurposePage() {
-  return (
-    <div className="container page">
-      <PageIntro
-        title="Purpose"
-        lead="Money and health are means; purpose is what they are for. These pages offer small, practical nudges in three directions: inward, towards others, and outward into the world."
-      />
-      <LinkCards cards={PILLARS} label="Purpose pillars" />
-    </div>
-  );
+  const { Content } = useMessages(purposeContent);
+  return <Content />;
 }

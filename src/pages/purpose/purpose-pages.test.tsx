@@ -10,7 +10,9 @@ import { setBrowserOffline } from "../../../tests/fixtures/offline";
 import { ASSISTANT_OFFLINE_MESSAGE } from "../../lib/use-assistant";
 import { ExploratoryPurposePage } from "./exploratory-purpose-page";
 import { InnerPurposePage } from "./inner-purpose-page";
-import { PURPOSE_OFFLINE_NOTICE } from "./purpose-nudges";
+import { messages as purposeEnglish } from "./messages/purpose-topics.en";
+
+const PURPOSE_OFFLINE_NOTICE = purposeEnglish.panel.offline;
 import { SharedPurposePage } from "./shared-purpose-page";
 
 const fake = withFakeApi();

@@ -1,0 +1,57 @@
+// The API's messages a visitor may read, in English (the default when a request names no
+// language). The specification's and the README's wording, word for word.
+export const en = {
+  contact: {
+    body: "Send a JSON object with name, email, phoneno and message.",
+    labels: { name: "Name", email: "Email", phoneno: "Phone number", message: "Message" },
+    required: (label: string) => `${label} is required.`,
+    notText: (label: string) => `${label} must be text.`,
+    badCharacters: (label: string) => `${label} contains characters that are not allowed.`,
+    tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
+    invalidEmail: "Please enter a valid email address.",
+    phone: "Please enter a valid 10-digit mobile number.",
+  },
+  accounts: {
+    signupBody: "Send a JSON object with name, email and password.",
+    nameRequired: "Please enter your name.",
+    nameTooLong: (max: number) => `Name must be at most ${max} characters.`,
+    nameBadCharacters: "Name contains characters that are not allowed.",
+    emailRequired: "Please enter your email address.",
+    emailTooLong: (max: number) => `Email must be at most ${max} characters.`,
+    invalidEmail: "Please enter a valid email address.",
+    passwordRequired: "Please choose a password.",
+    passwordTooShort: (min: number) => `Your password must be at least ${min} characters.`,
+    passwordTooLong: (max: number) => `Your password must be at most ${max} characters.`,
+    passwordBadCharacters: "Your password contains characters that are not allowed.",
+    passwordIsName: "Your password must not be your name or your email address.",
+    commonPassword: "This password is one of the most commonly used, so it is easy to guess. Please choose another.",
+    loginFields: "Please enter your email and password.",
+    loginFailed: "The email or password is incorrect.",
+    emailTaken: "An account with this email already exists. Please log in instead.",
+    lockout: (minutes: number) => `Too many failed log-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+    sessionEnded: "Your session has ended. Please log in again.",
+  },
+  plans: {
+    body: "Send a JSON object with name, toolId and inputs.",
+    nameRequired: "Please give the plan a name.",
+    nameTooLong: (max: number) => `The plan name must be at most ${max} characters.`,
+    nameBadCharacters: "The plan name contains characters that are not allowed.",
+    toolId: "toolId must be a calculator id such as sip or retirement.",
+    inputs: (count: number, chars: number) => `inputs must be an object of at most ${count} field ids, each mapped to text of at most ${chars} characters.`,
+    tooMany: (max: number) => `You can keep up to ${max} plans. Please delete one you no longer need, then save again.`,
+    notFound: "That plan was not found.",
+  },
+  assistant: {
+    emptyPrompt: "Prompt must be a non-empty string.",
+    promptTooLong: (max: number) => `Prompt must be at most ${max} characters.`,
+    promptBadCharacters: "Prompt contains characters that are not allowed.",
+    cancelled: "Request cancelled.",
+    timeout: "The assistant took too long to answer. Please try again.",
+    unreachable: "Could not reach the assistant service. Please try again later.",
+    httpStatus: (status: number) => `The assistant service failed (HTTP ${status}). Please try again later.`,
+    malformed: "The assistant service sent an answer we could not read. Please try again.",
+    empty: "The assistant service returned an empty answer. Please try again.",
+  },
+};
+
+export type ServerMessages = typeof en;

@@ -1,0 +1,57 @@
+// The API's messages in Hindi, for requests from Hindi pages (lang 'hi'). Same keys and
+// arguments as en.ts (the type says so); the site's glossary is in the README ("Languages").
+import type { ServerMessages } from "./en";
+
+export const hi: ServerMessages = {
+  contact: {
+    body: "name, email, phoneno और message वाला JSON ऑब्जेक्ट भेजें।",
+    labels: { name: "नाम", email: "ईमेल", phoneno: "फोन नंबर", message: "संदेश" },
+    required: (label: string) => `${label} लिखना जरूरी है।`,
+    notText: (label: string) => `${label} टेक्स्ट में होना चाहिए।`,
+    badCharacters: (label: string) => `${label} में ऐसे अक्षर हैं जिनकी अनुमति नहीं है।`,
+    tooLong: (label: string, max: number) => `${label} ज्यादा से ज्यादा ${max} अक्षरों का हो सकता है।`,
+    invalidEmail: "कृपया सही ईमेल पता लिखें।",
+    phone: "कृपया 10 अंकों का सही मोबाइल नंबर लिखें।",
+  },
+  accounts: {
+    signupBody: "name, email और password वाला JSON ऑब्जेक्ट भेजें।",
+    nameRequired: "कृपया अपना नाम लिखें।",
+    nameTooLong: (max: number) => `नाम ज्यादा से ज्यादा ${max} अक्षरों का हो सकता है।`,
+    nameBadCharacters: "नाम में ऐसे अक्षर हैं जिनकी अनुमति नहीं है।",
+    emailRequired: "कृपया अपना ईमेल पता लिखें।",
+    emailTooLong: (max: number) => `ईमेल ज्यादा से ज्यादा ${max} अक्षरों का हो सकता है।`,
+    invalidEmail: "कृपया सही ईमेल पता लिखें।",
+    passwordRequired: "कृपया एक पासवर्ड चुनें।",
+    passwordTooShort: (min: number) => `आपका पासवर्ड कम से कम ${min} अक्षरों का होना चाहिए।`,
+    passwordTooLong: (max: number) => `आपका पासवर्ड ज्यादा से ज्यादा ${max} अक्षरों का हो सकता है।`,
+    passwordBadCharacters: "आपके पासवर्ड में ऐसे अक्षर हैं जिनकी अनुमति नहीं है।",
+    passwordIsName: "पासवर्ड आपका नाम या ईमेल पता नहीं हो सकता।",
+    commonPassword: "यह सबसे ज्यादा इस्तेमाल होने वाले पासवर्ड में से एक है, इसलिए इसका अंदाजा लगाना आसान है। कृपया कोई दूसरा चुनें।",
+    loginFields: "कृपया अपना ईमेल और पासवर्ड लिखें।",
+    loginFailed: "ईमेल या पासवर्ड गलत है।",
+    emailTaken: "इस ईमेल से पहले ही एक अकाउंट बना हुआ है। कृपया लॉग इन करें।",
+    lockout: (minutes: number) => `लॉग इन की बहुत सारी कोशिशें नाकाम रहीं। कृपया ${minutes} मिनट रुककर फिर कोशिश करें।`,
+    sessionEnded: "आपका सेशन खत्म हो गया है। कृपया फिर से लॉग इन करें।",
+  },
+  plans: {
+    body: "name, toolId और inputs वाला JSON ऑब्जेक्ट भेजें।",
+    nameRequired: "कृपया प्लान को एक नाम दें।",
+    nameTooLong: (max: number) => `प्लान का नाम ज्यादा से ज्यादा ${max} अक्षरों का हो सकता है।`,
+    nameBadCharacters: "प्लान के नाम में ऐसे अक्षर हैं जिनकी अनुमति नहीं है।",
+    toolId: "toolId किसी कैलकुलेटर की पहचान होनी चाहिए, जैसे sip या retirement।",
+    inputs: (count: number, chars: number) => `inputs में ज्यादा से ज्यादा ${count} फील्ड होने चाहिए, हर एक में ज्यादा से ज्यादा ${chars} अक्षरों का टेक्स्ट।`,
+    tooMany: (max: number) => `आप ज्यादा से ज्यादा ${max} प्लान रख सकते हैं। जिसकी अब जरूरत नहीं, उसे हटाकर फिर सेव करें।`,
+    notFound: "यह प्लान नहीं मिला।",
+  },
+  assistant: {
+    emptyPrompt: "सवाल खाली नहीं हो सकता।",
+    promptTooLong: (max: number) => `सवाल ज्यादा से ज्यादा ${max} अक्षरों का हो सकता है।`,
+    promptBadCharacters: "सवाल में ऐसे अक्षर हैं जिनकी अनुमति नहीं है।",
+    cancelled: "अनुरोध रद्द कर दिया गया।",
+    timeout: "असिस्टेंट ने जवाब देने में बहुत देर लगा दी। कृपया फिर कोशिश करें।",
+    unreachable: "असिस्टेंट सेवा से संपर्क नहीं हो सका। कृपया थोड़ी देर बाद फिर कोशिश करें।",
+    httpStatus: (status: number) => `असिस्टेंट सेवा में गड़बड़ी हुई (HTTP ${status})। कृपया थोड़ी देर बाद फिर कोशिश करें।`,
+    malformed: "असिस्टेंट सेवा का जवाब पढ़ा नहीं जा सका। कृपया फिर कोशिश करें।",
+    empty: "असिस्टेंट सेवा ने खाली जवाब भेजा। कृपया फिर कोशिश करें।",
+  },
+};

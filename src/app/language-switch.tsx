@@ -1,0 +1,37 @@
+// The language switch (issue 14): on an English page it offers हिन्दी, on a Hindi page English,
+// keeping the page, its query and hash (the theme lives in localStorage, so it stays too). On a
+// page not yet offered in Hindi it leads to the nearest Hindi page (see translated-routes.ts).
+import { Link, useLocation } from "react-router-dom";
+import { shellMessages } from "./messages/shell";
+import { LOCALE_INFO, localeOfPath, stripLocale, withLocale, type Locale } from "../i18n/locales";
+import { counterpartPath } from "../i18n/translated-routes";
+import { useMessages } from "../i18n/use-locale";
+
+export function switchTarget(pathname: string, search: string, hash: string): { locale: Locale; href: string; samePage: boolean } {
+  const current = localeOfPath(pathname);
+  const target: Locale = current === "en" ? "hi" : "en";
+  const englishPath = stripLocale(pathname);
+  const { path, samePage } = counterpartPath(englishPath, target);
+  const href = samePage ? `${withLocale(path, target)}${search}${hash}` : withLocale(path, target);
+  return { locale: target, href, samePage };
+}
+
+export function LanguageSwitch({ onChoose }: { onChoose?(): void }) {
+  const { pathname, search, hash } = useLocation();
+  const m = useMessages(shellMessages).nav;
+  const { locale, href, samePage } = switchTarget(pathname, search, hash);
+  const { htmlLang, switchLabel } = LOCALE_INFO[locale];
+  return (
+    <Link
+      to={href}
+      className="language-switch"
+      lang={htmlLang}
+      hrefLang={htmlLang}
+      title={samePage ? m.switchTitle : m.switchTitleUntranslated}
+      data-testid="language-switch"
+      onClick={onChoose}
+    >
+      {switchLabel}
+    </Link>
+  );
+}

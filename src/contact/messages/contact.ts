@@ -1,0 +1,7 @@
+import { defineMessages } from "../../i18n/catalogue";
+import type { ContactMessages } from "./contact.en";
+
+export const contactMessages = defineMessages<ContactMessages>("contact", {
+  en: () => import("./contact.en"),
+  hi: () => import("./contact.hi"),
+});

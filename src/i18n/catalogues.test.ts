@@ -1,0 +1,74 @@
+// The catalogue check (issue 14): every locale has every message of English with the same
+// shape (keys, list lengths, message functions' arity), and no Hindi message is left in
+// English: each reads in Devanagari unless it is one of the few terms Hindi keeps as they are.
+import { describe, expect, it } from "vitest";
+import { allBundles } from "./all-bundles";
+import { LOCALES } from "./locales";
+
+/** Messages Hindi keeps as they are: abbreviations the glossary keeps in Latin, names, examples. */
+const KEPT_AS_IS = new Set(["SIP", "EMI", "FD", "RD", "PPF", "EPF", "NPS", "PAN", "aap@example.com", "English"]);
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+interface Leaf {
+  path: string;
+  value: unknown;
+}
+
+function leaves(value: unknown, path = ""): Leaf[] {
+  if (typeof value === "string" || typeof value === "function") return [{ path, value }];
+  if (Array.isArray(value)) return value.flatMap((item, index) => leaves(item, `${path}[${index}]`));
+  if (typeof value === "object" && value !== null) {
+    return Object.entries(value).flatMap(([key, item]) => leaves(item, path ? `${path}.${key}` : key));
+  }
+  return [{ path, value }];
+}
+
+/** A message function called with sample arguments: numbers for counts, words for names. */
+function sample(fn: (...args: unknown[]) => unknown): unknown {
+  return fn(...Array.from({ length: fn.length }, (_, index) => (index % 2 === 0 ? 3 : "Asha")));
+}
+
+const bundles = allBundles();
+
+describe("the message catalogues", () => {
+  it("finds the feature bundles", () => {
+    expect(bundles.map(({ bundle }) => bundle.id)).toEqual(expect.arrayContaining(["shell", "home", "tools"]));
+  });
+
+  for (const { file, bundle } of bundles) {
+    for (const locale of LOCALES.filter((l) => l !== "en")) {
+      it(`${file}: ${locale} has every English message, in ${locale}`, async () => {
+        const english = new Map(leaves(await bundle.load("en")).map((leaf) => [leaf.path, leaf.value]));
+        const translated = new Map(leaves(await bundle.load(locale)).map((leaf) => [leaf.path, leaf.value]));
+        const missing = [...english.keys()].filter((path) => !translated.has(path));
+        expect(missing, "messages without a translation").toEqual([]);
+        const problems: string[] = [];
+        for (const [path, value] of translated) {
+          const source = english.get(path);
+          if (typeof source === "function") {
+            if (typeof value !== "function" || value.length !== source.length) problems.push(`${path}: not a message function of ${source.length} arguments`);
+            continue;
+          }
+          if (typeof value === "function") {
+            problems.push(`${path}: a function where English has text`);
+            continue;
+          }
+          const text = String(value);
+          if (source === "") continue; // English shows nothing here; the locale may add a note.
+          if (!text.trim()) problems.push(`${path}: empty`);
+          else if (!DEVANAGARI.test(text) && !KEPT_AS_IS.has(text)) problems.push(`${path}: not in Devanagari: ${text}`);
+        }
+        for (const [path, value] of translated) {
+          if (typeof value !== "function") continue;
+          const result = sample(value as (...args: unknown[]) => unknown);
+          // A page's prose (PageContent) renders elements: the browser test reads those pages.
+          if (typeof result !== "string") continue;
+          const text = result;
+          if (!DEVANAGARI.test(text)) problems.push(`${path}(...): not in Devanagari: ${text}`);
+        }
+        expect(problems).toEqual([]);
+      });
+    }
+  }
+});

@@ -1,0 +1,63 @@
+// Which pages exist in each locale other than English. A page not listed here is not offered in
+// that locale yet: links from a translated page go to its English page, the language switch on
+// it offers the locale's nearest translated page, and its prefixed URL (say /hi/tools/sip from
+// an old link) opens the English page, keeping the query. English has every page.
+import type { Locale } from "./locales";
+
+/**
+ * Pages translated into Hindi, as English paths. The calculators (/tools/<id>, /tools/budget,
+ * /tools/debt) and the debt strategies page come in the calculators' pass (README, "Languages");
+ * a page joins this list when its catalogue has a Hindi translation.
+ */
+const HINDI_PAGES: readonly string[] = [
+  "/",
+  "/tools",
+  "/money/financial",
+  "/goals",
+  "/contact",
+  "/blog",
+  "/money",
+  "/money/budgeting",
+  "/money/saving",
+  "/money/investing",
+  "/money/protection/jargon-buster",
+  "/health",
+  "/health/physical-wellness",
+  "/health/mental-wellness",
+  "/purpose",
+  "/purpose/inner",
+  "/purpose/shared",
+  "/purpose/exploratory",
+  "/login",
+  "/my-plans",
+];
+
+const TRANSLATED: Record<Exclude<Locale, "en">, ReadonlySet<string>> = {
+  hi: new Set(HINDI_PAGES.map((path) => path.toLowerCase())),
+};
+
+function normalise(path: string): string {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  return trimmed.toLowerCase();
+}
+
+/** Whether the English path `path` (no query, no hash) has a page in `locale`. */
+export function isTranslated(path: string, locale: Locale): boolean {
+  if (locale === "en") return true;
+  return TRANSLATED[locale].has(normalise(path));
+}
+
+/** Every translated English path of `locale` (for the browser tests and hreflang). */
+export function translatedPaths(locale: Exclude<Locale, "en">): readonly string[] {
+  return locale === "hi" ? HINDI_PAGES : [];
+}
+
+/**
+ * Where the language switch takes a visitor from the English path `path` into `locale`: the
+ * same page when it is translated; for a calculator, the locale's tools hub; else its home.
+ */
+export function counterpartPath(path: string, locale: Locale): { path: string; samePage: boolean } {
+  if (isTranslated(path, locale)) return { path, samePage: true };
+  const calculator = /^\/(tools|money\/borrowing\/debt-strategies)(\/|$)/.test(normalise(path));
+  return { path: calculator ? "/tools" : "/", samePage: false };
+}

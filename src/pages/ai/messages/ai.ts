@@ -1,0 +1,7 @@
+import { defineMessages } from "../../../i18n/catalogue";
+import type { AiMessages } from "./ai.en";
+
+export const aiMessages = defineMessages<AiMessages>("ai", {
+  en: () => import("./ai.en"),
+  hi: () => import("./ai.hi"),
+});
