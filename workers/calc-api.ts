@@ -4,6 +4,7 @@ import { debtApi } from "./api/debt";
 import { goalsApi } from "./api/goals";
 import { growthApi } from "./api/growth";
 import { loansApi } from "./api/loans";
+import { monteCarloApi } from "./api/monte-carlo";
 import { retirementApi } from "./api/retirement";
 import type { CalcApi } from "./calc-contract";
 import type { CoreExports } from "./core-module";
@@ -18,6 +19,7 @@ export function createCalcApi(corePromise: Promise<CoreExports>): CalcApi {
     ...loansApi(corePromise),
     ...croreApi(corePromise),
     ...debtApi(corePromise),
+    ...monteCarloApi(corePromise),
   } satisfies CalcApi;
 }
 

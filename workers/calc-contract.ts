@@ -7,6 +7,7 @@ import type { DebtApi } from "./contracts/debt";
 import type { GoalsApi } from "./contracts/goals";
 import type { GrowthApi } from "./contracts/growth";
 import type { LoansApi } from "./contracts/loans";
+import type { OddsApi } from "./contracts/monte-carlo";
 import type { RetirementApi } from "./contracts/retirement";
 
 export type * from "./contracts/goals";
@@ -15,5 +16,6 @@ export type * from "./contracts/retirement";
 export type * from "./contracts/loans";
 export type * from "./contracts/crore";
 export type * from "./contracts/debt";
+export type * from "./contracts/monte-carlo";
 
-export type CalcApi = GrowthApi & GoalsApi & RetirementApi & LoansApi & CroreApi & DebtApi;
+export type CalcApi = GrowthApi & GoalsApi & RetirementApi & LoansApi & CroreApi & DebtApi & OddsApi;

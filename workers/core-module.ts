@@ -6,10 +6,11 @@ import type { DebtCoreExports } from "./api/debt";
 import type { GoalsCoreExports } from "./api/goals";
 import type { GrowthCoreExports } from "./api/growth";
 import type { LoansCoreExports } from "./api/loans";
+import type { MonteCarloCoreExports } from "./api/monte-carlo";
 import type { RetirementCoreExports } from "./api/retirement";
 import type { BufferExports } from "./core-buffers";
 
-export type CoreExports = BufferExports & GrowthCoreExports & GoalsCoreExports & RetirementCoreExports & LoansCoreExports & CroreCoreExports & DebtCoreExports;
+export type CoreExports = BufferExports & GrowthCoreExports & GoalsCoreExports & RetirementCoreExports & LoansCoreExports & CroreCoreExports & DebtCoreExports & MonteCarloCoreExports;
 
 function coreImports(): WebAssembly.Imports {
   return {
