@@ -326,6 +326,7 @@ export function monteCarloApi(corePromise: Promise<OddsCore>): OddsApi {
       }
       to.need.set(from.need.subarray(firstPath, end), firstPath);
       to.event.set(from.event.subarray(firstPath, end), firstPath);
+      return { simulatedPaths: pathCount };
     },
 
     async oddsSummarizeShared(request, shared) {

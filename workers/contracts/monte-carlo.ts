@@ -94,9 +94,10 @@ export interface OddsApi {
   odds(request: OddsRequest): Promise<OddsResult>;
   /**
    * A worker pool's first step: simulates paths [firstPath, firstPath + pathCount) of the
-   * request and writes them into `shared` (laid out by oddsSharedBytes), for oddsSummarizeShared.
+   * request and writes them into `shared` (laid out by oddsSharedBytes), for oddsSummarizeShared. Answers how many paths it wrote: an object,
+   * because the worker hands every reply to Comlink.transfer, which keys a WeakMap on it.
    */
-  oddsSimulateShared(request: OddsRequest, firstPath: number, pathCount: number, shared: SharedArrayBuffer): Promise<void>;
+  oddsSimulateShared(request: OddsRequest, firstPath: number, pathCount: number, shared: SharedArrayBuffer): Promise<{ simulatedPaths: number }>;
   /** A worker pool's last step: the result from every path in `shared`. */
   oddsSummarizeShared(request: OddsRequest, shared: SharedArrayBuffer): Promise<OddsResult>;
 }

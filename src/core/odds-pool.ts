@@ -1,0 +1,83 @@
+// Runs a simulation (workers/contracts/monte-carlo.ts) on a small pool of workers when the page
+// is cross-origin isolated, else on the one calc worker. Each pool worker instantiates the same
+// .wasm and simulates a range of path indices into one SharedArrayBuffer; the first then
+// summarises every path. Paths are seeded by index, so the pooled answer is exactly the
+// single-threaded one (tests/wasm/monte-carlo.test.ts). This module and calc-client.ts are the
+// only ones that create workers.
+import * as Comlink from "comlink";
+import type { CalcApi, OddsRequest, OddsResult } from "../../workers/calc-contract";
+import type { CalcClient } from "./calc-client";
+import { CalcWorkerError } from "./calc-client";
+import { ODDS_SHARED_BYTES_PER_PATH } from "./odds-layout";
+
+/** At most this many pool workers: beyond it the summary, which one worker does, dominates. */
+const MAX_POOL_WORKERS = 4;
+/** Most paths a request may ask for (the worker's ODDS_MAX_PATHS). */
+const MAX_PATHS = 10_000;
+
+interface Pool {
+  workers: Comlink.Remote<CalcApi>[];
+  shared: SharedArrayBuffer;
+  /** Rejects if a pool worker fails to start. */
+  failure: Promise<never>;
+}
+
+let pool: Pool | undefined;
+/** Simulations run one at a time: they share one buffer. */
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Workers for the pool: about hardwareConcurrency − 1 (the page's own thread mostly waits),
+ * at least 2, at most 4; 0 where SharedArrayBuffer is unavailable (no cross-origin isolation).
+ */
+export function oddsPoolSize(): number {
+  if (!globalThis.crossOriginIsolated || typeof SharedArrayBuffer !== "function") return 0;
+  const cores = navigator.hardwareConcurrency || 2;
+  return Math.min(MAX_POOL_WORKERS, Math.max(2, cores - 1));
+}
+
+function startPool(size: number): Pool {
+  const errors: Promise<never>[] = [];
+  const workers = Array.from({ length: size }, (_, index) => {
+    const worker = new Worker(new URL("../../workers/calc.worker.ts", import.meta.url), { type: "module", name: `odds-${index + 1}` });
+    errors.push(new Promise<never>((_, reject) => worker.addEventListener("error", () => reject(new CalcWorkerError()), { once: true })));
+    return Comlink.wrap<CalcApi>(worker);
+  });
+  const failure = Promise.race(errors);
+  failure.catch(() => undefined);
+  return { workers, shared: new SharedArrayBuffer(MAX_PATHS * ODDS_SHARED_BYTES_PER_PATH), failure };
+}
+
+/** Path ranges for `count` workers, as even as whole paths allow. */
+export function pathRanges(paths: number, count: number): { firstPath: number; pathCount: number }[] {
+  const ranges = [];
+  for (let k = 0; k < count; k++) {
+    const firstPath = Math.floor((paths * k) / count);
+    const pathCount = Math.floor((paths * (k + 1)) / count) - firstPath;
+    if (pathCount > 0) ranges.push({ firstPath, pathCount });
+  }
+  return ranges;
+}
+
+async function runPooled(current: Pool, request: OddsRequest): Promise<OddsResult> {
+  const ranges = pathRanges(request.settings.paths, current.workers.length);
+  await Promise.all(ranges.map((range, k) => current.workers[k].oddsSimulateShared(request, range.firstPath, range.pathCount, current.shared)));
+  return current.workers[0].oddsSummarizeShared(request, current.shared);
+}
+
+/** The simulation's answer, from the pool where the page is isolated, else from `client`. */
+export function runOdds(client: CalcClient, request: OddsRequest): Promise<OddsResult> {
+  const size = oddsPoolSize();
+  if (size < 2) return client.odds(request);
+  pool ??= startPool(size);
+  const current = pool;
+  const run = queue.then(() => Promise.race([runPooled(current, request), current.failure]));
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/** How the last simulation ran, in words for the page ('on 3 threads'). */
+export function oddsThreadsLabel(): string {
+  const size = oddsPoolSize();
+  return size >= 2 ? `on ${size} threads` : "on one thread";
+}
