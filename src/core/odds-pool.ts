@@ -65,13 +65,28 @@ async function runPooled(current: Pool, request: OddsRequest): Promise<OddsResul
   return current.workers[0].oddsSummarizeShared(request, current.shared);
 }
 
+/** The User Timing entry of each simulation, from its start to its answer on this thread (DevTools shows it; the bench reads it). */
+export const ODDS_MEASURE = "odds-simulation";
+
+function measured(run: () => Promise<OddsResult>, request: OddsRequest, threads: number): Promise<OddsResult> {
+  const start = performance.now();
+  return run().then((result) => {
+    // One entry per path count, so a long session does not grow the timeline.
+    const name = `${ODDS_MEASURE}-${request.settings.paths}`;
+    performance.clearMeasures(name);
+    performance.measure(name, { start, detail: { planner: request.planner, paths: request.settings.paths, threads } });
+    return result;
+  });
+}
+
 /** The simulation's answer, from the pool where the page is isolated, else from `client`. */
 export function runOdds(client: CalcClient, request: OddsRequest): Promise<OddsResult> {
   const size = oddsPoolSize();
-  if (size < 2) return client.odds(request);
+  if (size < 2) return measured(() => client.odds(request), request, 1);
   pool ??= startPool(size);
   const current = pool;
-  const run = queue.then(() => Promise.race([runPooled(current, request), current.failure]));
+  // Timed from when its turn comes: a run waiting behind another is not slower for it.
+  const run = queue.then(() => measured(() => Promise.race([runPooled(current, request), current.failure]), request, size));
   queue = run.catch(() => undefined);
   return run;
 }
