@@ -445,14 +445,24 @@ function writePercentiles(base: usize, count: i32, rows: i32, row: i32, firstCol
 }
 
 /**
- * Summarises paths [0, pathCount) of the last simulation(s) over `rows` yearly rows.
- * `plan`: the plan's starting balance (drawdown) or monthly investment (goal), against which
- * each path's need is compared; a path succeeds when its need is at most the plan (within
- * MC_TOLERANCE). Scalars MC_*; table MC_COL_* (11 columns). Reorders the path buffers.
- * Returns `rows`, or ERR_DOMAIN.
+ * Summarises paths [0, pathCount) of the last simulation(s), whose table has `totalRows` yearly
+ * rows: the scalars, and the percentiles of rows [firstRow, firstRow + rowCount) (a pool splits
+ * the rows between its workers). `plan`: the plan's starting balance (drawdown) or monthly
+ * investment (goal), against which each path's need is compared; a path succeeds when its
+ * need is at most the plan (within MC_TOLERANCE). Scalars MC_*; table MC_COL_* (11 columns,
+ * `rowCount` rows). Reorders the path buffers. Returns `rowCount`, or ERR_DOMAIN.
  */
-export function mcSummarize(kind: i32, pathCount: i32, rows: i32, plan: f64): i32 {
-  if (!validRange(0, pathCount, rows) || kind < MC_KIND_DRAWDOWN || kind > MC_KIND_REACH) return ERR_DOMAIN;
+export function mcSummarize(kind: i32, pathCount: i32, totalRows: i32, firstRow: i32, rowCount: i32, plan: f64): i32 {
+  if (
+    !validRange(0, pathCount, totalRows) ||
+    firstRow < 0 ||
+    rowCount < 1 ||
+    firstRow + rowCount > totalRows ||
+    kind < MC_KIND_DRAWDOWN ||
+    kind > MC_KIND_REACH
+  ) {
+    return ERR_DOMAIN;
+  }
   ensureBuffers();
   for (let s = 0; s < MC_SCALAR_COUNT; s++) setScalar(s, 0);
 
@@ -475,7 +485,7 @@ export function mcSummarize(kind: i32, pathCount: i32, rows: i32, plan: f64): i3
       } else if (kind == MC_KIND_DRAWDOWN) {
         // Gather the failed paths' run-out years at the front of the event buffer.
         const year = load<f64>(slot(eventBase, path));
-        store<f64>(slot(eventBase, failed), year > 0 ? year : <f64>rows);
+        store<f64>(slot(eventBase, failed), year > 0 ? year : <f64>totalRows);
         failed++;
       } else {
         failed++;
@@ -488,10 +498,11 @@ export function mcSummarize(kind: i32, pathCount: i32, rows: i32, plan: f64): i3
     if (kind == MC_KIND_DRAWDOWN && failed > 0) setScalar(MC_MEDIAN_RUN_OUT_YEAR, selectKth(eventBase, 0, failed - 1, rankOf(0.5, failed)));
   }
 
-  for (let row = 0; row < rows; row++) {
-    setCell(MC_COL_YEAR, rows, row, <f64>(row + 1));
-    writePercentiles(nominalBase + ((<usize>row * <usize>MC_MAX_PATHS) << 3), pathCount, rows, row, MC_COL_NOMINAL_P10);
-    writePercentiles(realBase + ((<usize>row * <usize>MC_MAX_PATHS) << 3), pathCount, rows, row, MC_COL_REAL_P10);
+  for (let row = 0; row < rowCount; row++) {
+    const year = firstRow + row;
+    setCell(MC_COL_YEAR, rowCount, row, <f64>(year + 1));
+    writePercentiles(nominalBase + ((<usize>year * <usize>MC_MAX_PATHS) << 3), pathCount, rowCount, row, MC_COL_NOMINAL_P10);
+    writePercentiles(realBase + ((<usize>year * <usize>MC_MAX_PATHS) << 3), pathCount, rowCount, row, MC_COL_REAL_P10);
   }
-  return rows;
+  return rowCount;
 }

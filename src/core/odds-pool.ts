@@ -48,7 +48,7 @@ function startPool(size: number): Pool {
   return { workers, shared: new SharedArrayBuffer(MAX_PATHS * ODDS_SHARED_BYTES_PER_PATH), failure };
 }
 
-/** Path ranges for `count` workers, as even as whole paths allow. */
+/** Ranges of paths (or of rows) for `count` workers, as even as whole ones allow; none empty. */
 export function pathRanges(paths: number, count: number): { firstPath: number; pathCount: number }[] {
   const ranges = [];
   for (let k = 0; k < count; k++) {
@@ -59,10 +59,40 @@ export function pathRanges(paths: number, count: number): { firstPath: number; p
   return ranges;
 }
 
+/**
+ * Joins summaries of consecutive row ranges into one result: the scalars are every part's
+ * (each worker summarises every path), the fan's columns are concatenated, and a SIP's final
+ * value is the last row's.
+ */
+export function mergeOddsParts(parts: readonly OddsResult[]): OddsResult {
+  const first = parts[0];
+  const last = parts[parts.length - 1];
+  const names = Object.keys(first.fan) as (keyof OddsResult["fan"])[];
+  const rows = parts.reduce((sum, part) => sum + part.fan.year.length, 0);
+  const buffer = new Float64Array(rows * names.length);
+  const fan = {} as OddsResult["fan"];
+  names.forEach((name, column) => {
+    const joined = buffer.subarray(column * rows, (column + 1) * rows);
+    let offset = 0;
+    for (const part of parts) {
+      joined.set(part.fan[name], offset);
+      offset += part.fan[name].length;
+    }
+    fan[name] = joined;
+  });
+  if (first.planner === "sip" && last.planner === "sip") return { ...first, fan, finalP10: last.finalP10, finalP50: last.finalP50, finalP90: last.finalP90 };
+  return { ...first, fan };
+}
+
 async function runPooled(current: Pool, request: OddsRequest): Promise<OddsResult> {
   const ranges = pathRanges(request.settings.paths, current.workers.length);
-  await Promise.all(ranges.map((range, k) => current.workers[k].oddsSimulateShared(request, range.firstPath, range.pathCount, current.shared)));
-  return current.workers[0].oddsSummarizeShared(request, current.shared);
+  const simulated = await Promise.all(
+    ranges.map((range, k) => current.workers[k].oddsSimulateShared(request, range.firstPath, range.pathCount, current.shared)),
+  );
+  // The summary is shared too: each worker takes a range of the fan's rows.
+  const rowRanges = pathRanges(simulated[0].rows, current.workers.length);
+  const parts = await Promise.all(rowRanges.map((range, k) => current.workers[k].oddsSummarizeShared(request, current.shared, range.firstPath, range.pathCount)));
+  return mergeOddsParts(parts);
 }
 
 /** The User Timing entry of each simulation, from its start to its answer on this thread (DevTools shows it; the bench reads it). */

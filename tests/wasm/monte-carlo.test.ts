@@ -7,6 +7,7 @@ import { createCalcApi } from "../../workers/calc-api";
 import { oddsSharedBytes } from "../../workers/api/monte-carlo";
 import { instantiateCore } from "../../workers/core-module";
 import { ODDS_SHARED_BYTES_PER_PATH } from "../../src/core/odds-layout";
+import { mergeOddsParts, pathRanges } from "../../src/core/odds-pool";
 import { calcApi, corePromise, loadCoreBytes } from "./load-core";
 
 const SEED = 20_261_123;
@@ -150,9 +151,13 @@ describe("with volatility", () => {
         const shared = new SharedArrayBuffer(oddsSharedBytes(paths));
         // Uneven ranges, in reverse order, to show neither size nor order matters.
         const cuts = [0, 701, 1_500, 2_999, paths];
-        await Promise.all([3, 2, 1, 0].map((k) => workers[k].oddsSimulateShared(request, cuts[k], cuts[k + 1] - cuts[k], shared)));
-        const pooled = await workers[1].oddsSummarizeShared(request, shared);
-        expect(pooled).toEqual(alone);
+        const simulated = await Promise.all([3, 2, 1, 0].map((k) => workers[k].oddsSimulateShared(request, cuts[k], cuts[k + 1] - cuts[k], shared)));
+        expect(await workers[1].oddsSummarizeShared(request, shared)).toEqual(alone);
+        // And the summary split by rows between the workers, joined as the page's pool joins it.
+        const rows = simulated[0].rows;
+        const rowRanges = pathRanges(rows, Math.min(3, rows));
+        const parts = await Promise.all(rowRanges.map((range, k) => workers[k].oddsSummarizeShared(request, shared, range.firstPath, range.pathCount)));
+        expect(mergeOddsParts(parts)).toEqual(alone);
       }
     },
     SIMULATION_TIMEOUT_MS,
@@ -172,7 +177,7 @@ describe("with volatility", () => {
       const returnPct = 10;
       const sigma = 0.2;
       expect(core.mcDrawdown(SEED, 0, paths, years, 1, 0, returnPct, sigma * 100, 0, 0, 1)).toBe(years);
-      expect(core.mcSummarize(0, paths, years, 1)).toBe(years);
+      expect(core.mcSummarize(0, paths, years, 0, years, 1)).toBe(years);
       const median = new Float64Array(core.memory.buffer, core.columnsPtr(), 11 * years)[3 * years + years - 1];
       const mu = Math.log1p(returnPct / 100);
       const expected = Math.exp(mu * years);
@@ -196,7 +201,7 @@ describe("with volatility", () => {
       let previous = -1;
       for (const sip of [5_000, 8_000, 10_000, 11_000, 12_000, 13_500, 15_000, 20_000, 30_000, 60_000]) {
         expect(core.mcAccumulate(SEED, 0, paths, months, sip, 0, 0, 12, 18, 6, 2, 0, 10, target, 0)).toBe(10);
-        core.mcSummarize(1, paths, 10, sip);
+        core.mcSummarize(1, paths, 10, 0, 10, sip);
         const share = new Float64Array(core.memory.buffer, core.scalarsPtr(), 2)[0];
         expect(share).toBeGreaterThanOrEqual(previous);
         previous = share;
@@ -208,7 +213,7 @@ describe("with volatility", () => {
       expect(odds.successProbability).toBeLessThan(0.65);
       // Run again at the SIP for 90%: the plan then succeeds in at least 90% of the same paths.
       core.mcAccumulate(SEED, 0, paths, 180, odds.sipFor90, 0, 0, 12, 18, 10, 2, 0, 15, EDUCATION.presentCost, 0);
-      core.mcSummarize(1, paths, 15, odds.sipFor90);
+      core.mcSummarize(1, paths, 15, 0, 15, odds.sipFor90);
       expect(new Float64Array(core.memory.buffer, core.scalarsPtr(), 1)[0]).toBeGreaterThanOrEqual(0.9);
     },
     SIMULATION_TIMEOUT_MS,
@@ -228,7 +233,7 @@ describe("with volatility", () => {
       const scalars = new Float64Array(core.memory.buffer, core.scalarsPtr(), 8);
       const [firstWithdrawal, yearsToGo] = [scalars[3], scalars[6]];
       core.mcDrawdown(SEED, 0, 4_000, 20, odds.corpusFor90, firstWithdrawal, 6, 8, 6, 2, 1.06 ** yearsToGo);
-      core.mcSummarize(0, 4_000, 20, odds.corpusFor90);
+      core.mcSummarize(0, 4_000, 20, 0, 20, odds.corpusFor90);
       expect(new Float64Array(core.memory.buffer, core.scalarsPtr(), 1)[0]).toBeGreaterThanOrEqual(0.9);
     },
     SIMULATION_TIMEOUT_MS,

@@ -39,7 +39,7 @@ export interface MonteCarloCoreExports {
     target: number,
     searchMonths: number,
   ): number;
-  mcSummarize(kind: number, pathCount: number, rows: number, plan: number): number;
+  mcSummarize(kind: number, pathCount: number, totalRows: number, firstRow: number, rowCount: number, plan: number): number;
   mcNominalPtr(): number;
   mcRealPtr(): number;
   mcNeedPtr(): number;
@@ -82,8 +82,8 @@ interface Job {
   rows: number;
   plan: number;
   simulate(core: OddsCore, firstPath: number, pathCount: number): number;
-  /** Turns the summary into the planner's result. */
-  result(scalars: number[], fan: OddsFan, paths: number): OddsResult;
+  /** Turns the summary of rows from `firstRow` on into the planner's result. */
+  result(scalars: number[], fan: OddsFan, paths: number, firstRow: number): OddsResult;
 }
 
 function checkedSettings(request: OddsRequest): void {
@@ -175,7 +175,7 @@ function goalJob(core: OddsCore, request: Extract<OddsRequest, { planner: "goal"
         target,
         0,
       ),
-    result: (s, fan, paths) => ({ planner: "goal", paths, fan: monthsAxis(fan, months), successProbability: s[0], plannedSip: monthlyInvestment, sipFor90: s[1] }),
+    result: (s, fan, paths, firstRow) => ({ planner: "goal", paths, fan: monthsAxis(fan, months, firstRow), successProbability: s[0], plannedSip: monthlyInvestment, sipFor90: s[1] }),
   };
 }
 
@@ -207,7 +207,7 @@ function croreJob(core: OddsCore, request: Extract<OddsRequest, { planner: "cror
         CRORE_RUPEES,
         CRORE_SEARCH_MONTHS,
       ),
-    result: (s, fan, paths) => ({ planner: "crore", paths, fan: monthsAxis(fan, months), monthsFor50: s[5], monthsFor90: s[6] }),
+    result: (s, fan, paths, firstRow) => ({ planner: "crore", paths, fan: monthsAxis(fan, months, firstRow), monthsFor50: s[5], monthsFor90: s[6] }),
   };
 }
 
@@ -237,16 +237,17 @@ function sipJob(request: Extract<OddsRequest, { planner: "sip" }>): Job {
         0,
         0,
       ),
-    result: (_s, fan, paths) => {
+    // The final value is the last row's: a pool takes it from the worker that summarised that row.
+    result: (_s, fan, paths, firstRow) => {
       const last = fan.year.length - 1;
-      return { planner: "sip", paths, fan: monthsAxis(fan, months), finalP10: fan.p10[last], finalP50: fan.p50[last], finalP90: fan.p90[last] };
+      return { planner: "sip", paths, fan: monthsAxis(fan, months, firstRow), finalP10: fan.p10[last], finalP50: fan.p50[last], finalP90: fan.p90[last] };
     },
   };
 }
 
 /** Years elapsed at each row's end for a plan of `months` months (the last row may be a part year). */
-function monthsAxis(fan: OddsFan, months: number): OddsFan {
-  for (let row = 0; row < fan.year.length; row++) fan.year[row] = Math.min(12 * (row + 1), months) / 12;
+function monthsAxis(fan: OddsFan, months: number, firstRow: number): OddsFan {
+  for (let row = 0; row < fan.year.length; row++) fan.year[row] = Math.min(12 * (firstRow + row + 1), months) / 12;
   return fan;
 }
 
@@ -264,10 +265,10 @@ function jobOf(core: OddsCore, request: OddsRequest): Job {
   }
 }
 
-function summarize(core: OddsCore, job: Job, paths: number): OddsResult {
-  checkedRows(core.mcSummarize(job.kind, paths, job.rows, job.plan), "simulation");
+function summarize(core: OddsCore, job: Job, paths: number, firstRow = 0, rowCount = job.rows): OddsResult {
+  checkedRows(core.mcSummarize(job.kind, paths, job.rows, firstRow, rowCount, job.plan), "simulation");
   const scalars = readScalars(core, SCALAR_COUNT);
-  return job.result(scalars, readTable(core, job.rows, FAN_COLUMNS), paths);
+  return job.result(scalars, readTable(core, rowCount, FAN_COLUMNS), paths, firstRow);
 }
 
 /** The per-path buffers of the core: rows of MC_MAX_PATHS for the balances, one for need and event. */
@@ -326,23 +327,27 @@ export function monteCarloApi(corePromise: Promise<OddsCore>): OddsApi {
       }
       to.need.set(from.need.subarray(firstPath, end), firstPath);
       to.event.set(from.event.subarray(firstPath, end), firstPath);
-      return { simulatedPaths: pathCount };
+      return { simulatedPaths: pathCount, rows: job.rows };
     },
 
-    async oddsSummarizeShared(request, shared) {
+    async oddsSummarizeShared(request, shared, firstRow = 0, rowCount) {
       const core = await corePromise;
       const job = jobOf(core, request);
       const paths = request.settings.paths;
+      const count = rowCount ?? job.rows - firstRow;
       if (shared.byteLength < oddsSharedBytes(paths)) throw new RangeError("the shared buffer is too small for the paths asked");
+      if (!Number.isInteger(firstRow) || !Number.isInteger(count) || firstRow < 0 || count < 1 || firstRow + count > job.rows) {
+        throw new CoreDomainError("simulation");
+      }
       const to = pathViews(core);
       const from = sharedViews(shared, paths);
-      for (let row = 0; row < job.rows; row++) {
+      for (let row = firstRow; row < firstRow + count; row++) {
         to.nominal.set(from.nominal.subarray(row * paths, (row + 1) * paths), row * to.maxPaths);
         to.real.set(from.real.subarray(row * paths, (row + 1) * paths), row * to.maxPaths);
       }
       to.need.set(from.need);
       to.event.set(from.event);
-      return summarize(core, job, paths);
+      return summarize(core, job, paths, firstRow, count);
     },
   };
 }

@@ -97,7 +97,11 @@ export interface OddsApi {
    * request and writes them into `shared` (laid out by oddsSharedBytes), for oddsSummarizeShared. Answers how many paths it wrote: an object,
    * because the worker hands every reply to Comlink.transfer, which keys a WeakMap on it.
    */
-  oddsSimulateShared(request: OddsRequest, firstPath: number, pathCount: number, shared: SharedArrayBuffer): Promise<{ simulatedPaths: number }>;
-  /** A worker pool's last step: the result from every path in `shared`. */
-  oddsSummarizeShared(request: OddsRequest, shared: SharedArrayBuffer): Promise<OddsResult>;
+  oddsSimulateShared(request: OddsRequest, firstPath: number, pathCount: number, shared: SharedArrayBuffer): Promise<{ simulatedPaths: number; rows: number }>;
+  /**
+   * A worker pool's last step: the result from every path in `shared`, with the fan's rows
+   * [firstRow, firstRow + rowCount) only (all of them by default), so the workers can share the
+   * summary; the pool joins the parts (src/core/odds-pool.ts mergeOddsParts).
+   */
+  oddsSummarizeShared(request: OddsRequest, shared: SharedArrayBuffer, firstRow?: number, rowCount?: number): Promise<OddsResult>;
 }
