@@ -6,6 +6,10 @@ import { precachePlugin } from "./src/pwa/precache-plugin.js";
 // README, "Architecture notes"), so no wasm plugin is needed. The worker must be an ES module.
 // precachePlugin writes the service worker that keeps the built site offline (src/pwa/). Its
 // imports name '.js' (resolved to the .ts files) because Vite's config loader asks for extensions.
+// The dev and preview servers send the isolation headers the real server sends
+// (server/security-headers.ts), so the Monte Carlo worker pool runs in development too.
+const ISOLATION_HEADERS = { "Cross-Origin-Opener-Policy": "same-origin", "Cross-Origin-Embedder-Policy": "require-corp" };
+
 export default defineConfig({
   plugins: [react(), precachePlugin()],
   worker: { format: "es" },
@@ -16,5 +20,7 @@ export default defineConfig({
   },
   server: {
     proxy: { "/api": "http://127.0.0.1:8080" },
+    headers: ISOLATION_HEADERS,
   },
+  preview: { headers: ISOLATION_HEADERS },
 });

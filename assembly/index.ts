@@ -41,3 +41,15 @@ export function inputsPtr(): usize {
 export function inputCapacity(): i32 {
   return INPUT_CAPACITY;
 }
+
+export {
+  mcAccumulate,
+  mcDrawdown,
+  mcEventPtr,
+  mcMaxPaths,
+  mcMaxYears,
+  mcNeedPtr,
+  mcNominalPtr,
+  mcRealPtr,
+  mcSummarize,
+} from "./monte-carlo";

@@ -25,6 +25,18 @@ export function printTable(figures: BenchFigures, missed: string[]): void {
       figures.kernels.map((k) => [k.name, count(k.wasmCallsPerSecond), count(k.referenceCallsPerSecond), k.ratio.toFixed(2)]),
     );
   }
+  if (figures.monteCarlo) {
+    const mc = figures.monteCarlo;
+    table(
+      `Monte Carlo, ${count(mc.paths)} paths × ${mc.years} years of the retirement simulation (ms; budgets: pooled ≤ ${BUDGETS.maxMonteCarloPooledMs}, WASM ≥ ${BUDGETS.minMonteCarloTwinRatio}× twin)`,
+      ["run", "ms", "WASM speed-up"],
+      [
+        [`pooled in Chromium${mc.poolThreads ? ` (${mc.poolThreads} workers)` : ""}`, mc.pooledMs === null ? "-" : ms(mc.pooledMs), ""],
+        ["WASM, one thread (Node)", ms(mc.singleThreadMs), ""],
+        ["same-algorithm TypeScript twin (Node)", ms(mc.twinMs), `${mc.twinRatio.toFixed(2)}×`],
+      ],
+    );
+  }
   if (figures.pages) {
     table(
       `Live drag at 360 px, 100 keyboard steps (ms; budgets: round trip p95 ≤ ${BUDGETS.maxRoundTripP95Ms}, drag p95 ≤ ${BUDGETS.maxDragP95Ms} at 1x, ≤ ${BUDGETS.maxThrottledDragVsBare}× bare at 4x)`,

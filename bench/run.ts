@@ -1,4 +1,4 @@
-// npm run bench [-- --check] [-- --only=kernels,pages,weight,lighthouse] [-- --rounds=N]
+// npm run bench [-- --check] [-- --only=kernels,montecarlo,pages,weight,lighthouse] [-- --rounds=N]
 // Builds the site, measures it, prints one table, writes bench/results/latest.json (with the
 // machine, browser and date), and with --check exits 1 when a budget of budgets.ts is missed.
 import { execFileSync } from "node:child_process";
@@ -10,11 +10,12 @@ import { launchBenchBrowser } from "./browser";
 import { BUDGETS, missedBudgets, type BenchFigures } from "./budgets";
 import { benchKernels } from "./kernels";
 import { benchLighthouse } from "./lighthouse";
+import { benchMonteCarlo } from "./monte-carlo";
 import { benchPages } from "./page-scenarios";
 import { printTable } from "./report";
 import { weighDist, weighHomePage } from "./weight";
 
-const SECTIONS = ["kernels", "pages", "weight", "lighthouse"] as const;
+const SECTIONS = ["kernels", "montecarlo", "pages", "weight", "lighthouse"] as const;
 type Section = (typeof SECTIONS)[number];
 
 const args = process.argv.slice(2);
@@ -35,16 +36,18 @@ async function main(): Promise<void> {
   const figures: BenchFigures = {};
   if (wanted("kernels")) figures.kernels = await benchKernels(rounds);
 
-  const needsServer = wanted("pages") || wanted("weight") || wanted("lighthouse");
+  const needsServer = wanted("montecarlo") || wanted("pages") || wanted("weight") || wanted("lighthouse");
   // The browser sections need Debian's Chromium, which `npm ci && npm start` does not install.
   if (needsServer) run("bash", ["scripts/ensure-chromium.sh"]);
   const server = needsServer ? await startServer() : null;
   let browserVersion = "";
   try {
-    if (server && (wanted("pages") || wanted("weight"))) {
+    if (server && (wanted("montecarlo") || wanted("pages") || wanted("weight"))) {
       const browser = await launchBenchBrowser();
       browserVersion = browser.version();
       try {
+        // Pooled in Chromium through the real page; single-threaded and the twin in Node.
+        if (wanted("montecarlo")) figures.monteCarlo = await benchMonteCarlo(rounds, browser, server.baseURL);
         if (wanted("pages")) figures.pages = await benchPages(browser, server.baseURL, rounds);
         if (wanted("weight")) figures.weight = { ...weighDist(join(PROJECT_ROOT, "dist")), homePage: await weighHomePage(browser, server.baseURL) };
       } finally {

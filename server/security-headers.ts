@@ -2,6 +2,12 @@
 // no inline script (the theme is applied before first paint by the external /theme-init.js);
 // 'wasm-unsafe-eval' is there only because the calculation core is WebAssembly, compiled in
 // the worker; workers come only from our own origin.
+// Cross-Origin-Opener-Policy same-origin with Cross-Origin-Embedder-Policy require-corp makes
+// the page cross-origin isolated, which gives it SharedArrayBuffer: the Monte Carlo panel splits
+// its paths across a pool of workers that write into one shared buffer (src/core/odds-pool.ts).
+// require-corp rather than credentialless: the site loads nothing from another origin (the CSP
+// above says so), same-origin resources need no Cross-Origin-Resource-Policy, and require-corp
+// is the value every browser with SharedArrayBuffer supports (Safari has no credentialless).
 import type { FastifyInstance } from "fastify";
 
 export const CONTENT_SECURITY_POLICY = [
@@ -25,6 +31,7 @@ const HEADERS: Record<string, string> = {
   "referrer-policy": "strict-origin-when-cross-origin",
   "x-frame-options": "DENY",
   "cross-origin-opener-policy": "same-origin",
+  "cross-origin-embedder-policy": "require-corp",
   "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=()",
 };
 

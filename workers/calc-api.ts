@@ -4,6 +4,7 @@ import { debtApi } from "./api/debt";
 import { goalsApi } from "./api/goals";
 import { growthApi } from "./api/growth";
 import { loansApi } from "./api/loans";
+import { monteCarloApi } from "./api/monte-carlo";
 import { retirementApi } from "./api/retirement";
 import { schemesApi } from "./api/schemes";
 import { taxApi } from "./api/tax";
@@ -26,6 +27,7 @@ export function createCalcApi(corePromise: Promise<CoreExports>): CalcApi {
     ...taxApi(corePromise),
     ...salaryApi(corePromise),
     ...returnsApi(corePromise),
+    ...monteCarloApi(corePromise),
   } satisfies CalcApi;
 }
 

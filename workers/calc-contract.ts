@@ -7,6 +7,7 @@ import type { DebtApi } from "./contracts/debt";
 import type { GoalsApi } from "./contracts/goals";
 import type { GrowthApi } from "./contracts/growth";
 import type { LoansApi } from "./contracts/loans";
+import type { OddsApi } from "./contracts/monte-carlo";
 import type { RetirementApi } from "./contracts/retirement";
 import type { SchemesApi } from "./contracts/schemes";
 import type { TaxApi } from "./contracts/tax";
@@ -23,5 +24,6 @@ export type * from "./contracts/schemes";
 export type * from "./contracts/tax";
 export type * from "./contracts/salary";
 export type * from "./contracts/returns";
+export type * from "./contracts/monte-carlo";
 
-export type CalcApi = GrowthApi & GoalsApi & RetirementApi & LoansApi & CroreApi & DebtApi & SchemesApi & TaxApi & SalaryApi & ReturnsApi;
+export type CalcApi = GrowthApi & GoalsApi & RetirementApi & LoansApi & CroreApi & DebtApi & SchemesApi & TaxApi & SalaryApi & ReturnsApi & OddsApi;

@@ -1,6 +1,6 @@
 // Renders any calculator definition: the form, the result boxes with their convention, the
 // donut, the charts, the tables, the definition's own sections, and how the numbers are computed.
-import { memo, useCallback, useMemo, type ComponentType, type FormEvent } from "react";
+import { Fragment, memo, useCallback, useMemo, type ComponentType, type FormEvent } from "react";
 import type uPlot from "uplot";
 import { useTheme } from "../app/theme";
 import { PALETTES } from "../components/charts/palette";
@@ -9,7 +9,8 @@ import { UplotChart, type UplotLib } from "../components/charts/uplot-chart";
 import { Donut } from "../components/donut";
 import { PrintButton } from "../components/print-button";
 import { ChoiceField } from "./choice-field";
-import type { CalculatorDefinition, ChartDef, ResultField } from "./definition";
+import type { CalculatorDefinition, ChartDef, FieldDef, ResultField } from "./definition";
+import { formatValue } from "./format-value";
 import { headlineFields, resultText } from "./headline";
 import { HeadlineAnnouncer, HeadlineBar } from "./headline-bar";
 import { NumberField } from "./number-field";
@@ -58,15 +59,25 @@ export function CalculatorPage<Id extends string, Result>({
       </div>
       <div className="calculator-grid">
         <form className="card calculator-form" onSubmit={onSubmit} noValidate aria-label={`${definition.title} inputs`}>
-          {definition.fields.map(
-            (field) =>
-              (!field.shownWhen || field.shownWhen(raw)) &&
-              (field.kind === "choice" ? (
-                <ChoiceField key={field.id} field={field} raw={raw[field.id]} onChange={setField} />
-              ) : (
-                <NumberField key={field.id} field={field} raw={raw[field.id]} error={visibleErrors[field.id]} onChange={setField} />
-              )),
-          )}
+          {fieldGroups(definition.fields).map(({ group, fields }) => {
+            const rendered = fields.map(
+              (field) =>
+                (!field.shownWhen || field.shownWhen(raw)) &&
+                (field.kind === "choice" ? (
+                  <ChoiceField key={field.id} field={field} raw={raw[field.id]} onChange={setField} />
+                ) : (
+                  <NumberField key={field.id} field={field} raw={raw[field.id]} error={visibleErrors[field.id]} onChange={setField} />
+                )),
+            );
+            return group ? (
+              <fieldset key={group} className="field-group">
+                <legend>{group}</legend>
+                {rendered}
+              </fieldset>
+            ) : (
+              <Fragment key="ungrouped">{rendered}</Fragment>
+            );
+          })}
           {formError && (
             <p className="field-error" role="status">
               {formError}
@@ -116,6 +127,18 @@ export function CalculatorPage<Id extends string, Result>({
       </section>
     </div>
   );
+}
+
+/** The ungrouped fields first, then each group's fields under it (definition.ts, NumberFieldDef.group). */
+function fieldGroups<Id extends string>(fields: readonly FieldDef<Id>[]): { group?: string; fields: FieldDef<Id>[] }[] {
+  const groups: { group?: string; fields: FieldDef<Id>[] }[] = [{ fields: [] }];
+  for (const field of fields) {
+    const group = field.kind === "choice" ? undefined : field.group;
+    let entry = groups.find((candidate) => candidate.group === group);
+    if (!entry) groups.push((entry = { group, fields: [] }));
+    entry.fields.push(field);
+  }
+  return groups;
 }
 
 // Memoised: a keystroke re-renders the form, and the results only when the reply arrives

@@ -26,6 +26,8 @@ export interface NumberFieldDef<Id extends string> {
    * field tell "not given" from a typed 0 (the third growth scenario may be 0%).
    */
   emptyValue?: number;
+  /** Fields with the same group are shown together under it, after the ungrouped fields ('Assumptions for the odds'). */
+  group?: string;
 }
 
 /** One of a few options; each option's key is what the URL holds, its value what the core gets. */

@@ -13,7 +13,44 @@ export interface SourcedFigure {
 }
 
 // ─── Market assumptions for simulated odds (volatilities) ─────────────────────────────────
-// (Monte Carlo planning adds its figures here.)
+// The defaults of the 'How likely is this plan to work?' panel (src/calculators/odds/). Each is
+// the standard deviation of a year's log growth, in percent; the visitor can change each one.
+
+/** Equity SIPs and goals (SIP, first crore, the seven goal planners). */
+export const EQUITY_RETURN_VOLATILITY: SourcedFigure = {
+  value: 18,
+  asOf: "August 2020",
+  source: "NIFTY 50 standard deviation of 18.07% a year over 5 years (annualised daily returns), NSE index factsheet",
+};
+
+/** The longer view shown beside the default: a more cautious figure a visitor may prefer. */
+export const EQUITY_RETURN_VOLATILITY_SINCE_1995: SourcedFigure = {
+  value: 23.97,
+  asOf: "August 2020",
+  source: "NIFTY 50 standard deviation since its 1995 base, NSE index factsheet",
+};
+
+/**
+ * A retirement corpus (retirement and aging parent): their post-retirement returns (6% by
+ * default) are a debt-heavy mix, so a third of the equity figure since 1995, as for a corpus
+ * about one-third in equity whose debt part barely moves; stated as such on the page.
+ */
+export const RETIREMENT_RETURN_VOLATILITY: SourcedFigure = {
+  value: 8,
+  asOf: "August 2020",
+  source: "about a third of the NIFTY 50's 23.97% since 1995 (NSE index factsheet), for a corpus about one-third in equity and the rest in debt",
+};
+
+/**
+ * Inflation: no published standard deviation was found (../shared/REFERENCE-DATA.md), so the
+ * RBI's tolerance band of ±2 points around its 4% CPI target is read as one standard deviation.
+ */
+export const INFLATION_VOLATILITY: SourcedFigure = {
+  value: 2,
+  asOf: "target in force since 2016",
+  source:
+    "no published figure: the RBI's tolerance band of ±2 percentage points around its 4% CPI inflation target, read as one standard deviation (CPI inflation averaged 7.4% over 1960-2021, World Bank)",
+};
 
 // ─── Income tax (FY 2025-26 and FY 2026-27) ────────────────────────────────────────────────
 // Every slab, limit and rate of the income tax and HRA calculators, per financial year with

@@ -72,6 +72,9 @@ describe("security headers", () => {
       expect(csp).toContain("frame-ancestors 'none'");
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
       expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      // Cross-origin isolation, for the Monte Carlo worker pool's SharedArrayBuffer.
+      expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+      expect(response.headers.get("cross-origin-embedder-policy")).toBe("require-corp");
     }
   });
 });

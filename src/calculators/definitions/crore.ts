@@ -3,6 +3,11 @@
 // keeps today's buying power.
 import type { CroreResult } from "../../../workers/calc-contract";
 import type { CalculatorDefinition } from "../definition";
+import { withOdds, type WithOdds } from "../odds/odds";
+import { oddsFields, validateOdds } from "../odds/odds-fields";
+import { oddsPanel } from "../odds/odds-panel";
+import { CRORE_ODDS, type CroreOddsField } from "../odds/planner-odds";
+import { EQUITY_RETURN_VOLATILITY } from "../reference-data";
 import { atMost, firstError, type Rule } from "../rules";
 
 type CroreField = "monthlyInvestment" | "annualRate" | "inflationRate";
@@ -22,7 +27,7 @@ const LABELS = {
 const positiveNumber: Rule = ({ value, empty }) => (empty || !(value > 0) ? "Must be a positive number." : undefined);
 const notNegative: Rule = ({ value }) => (Number.isNaN(value) ? "Must be a number." : value < 0 ? "Cannot be negative." : undefined);
 
-export const croreDefinition: CalculatorDefinition<CroreField, CroreResult> = {
+export const croreDefinition: CalculatorDefinition<CroreOddsField, CroreResult & WithOdds> = {
   id: "crore",
   title: "First Crore Planner",
   description:
@@ -31,13 +36,18 @@ export const croreDefinition: CalculatorDefinition<CroreField, CroreResult> = {
     { id: "monthlyInvestment", label: LABELS.monthlyInvestment, unit: "rupees", defaultValue: 25_000, slider: { min: 1_000, max: 500_000, step: 1_000 } },
     { id: "annualRate", label: LABELS.annualRate, unit: "percent", defaultValue: 12, slider: { min: 1, max: 30, step: 0.1 } },
     { id: "inflationRate", label: LABELS.inflationRate, unit: "percent", defaultValue: 6, slider: { min: 0, max: 15, step: 0.1 } },
+    ...oddsFields(EQUITY_RETURN_VOLATILITY, true),
   ],
   validate: (values) => ({
     monthlyInvestment: firstError(values.monthlyInvestment, [positiveNumber, atMost(LABELS.monthlyInvestment, MAX_MONTHLY_INVESTMENT, "rupees")]),
     annualRate: firstError(values.annualRate, [positiveNumber, atMost(LABELS.annualRate, MAX_ANNUAL_RATE_PCT, "percent")]),
     inflationRate: firstError(values.inflationRate, [notNegative, atMost(LABELS.inflationRate, MAX_INFLATION_PCT, "percent")]),
+    ...validateOdds(values),
   }),
-  compute: (client, inputs) => client.crore(inputs),
+  compute: withOdds(
+    (client, inputs) => client.crore({ monthlyInvestment: inputs.monthlyInvestment, annualRate: inputs.annualRate, inflationRate: inputs.inflationRate }),
+    CRORE_ODDS.request,
+  ),
   notice: (r) => (r.reached ? null : "Goal may be unreachable with these inputs."),
   headline: ["years", "months", "fvAtGoal"],
   results: [
@@ -55,6 +65,7 @@ export const croreDefinition: CalculatorDefinition<CroreField, CroreResult> = {
     "We check month by month, up to 100 years (1,200 months), for the first month in which the SIP's value reaches the grown goal, and show that time as years and months.",
     "Total invested = monthly investment × months; returns earned = value at the goal − total invested. If your return does not beat inflation by enough, the goal may never be reached.",
     "Markets do not return a fixed rate every year: treat the answer as a guide on the assumptions you entered, and raise your SIP each year as your income grows to get there sooner.",
+    "How likely is this plan to work? Thousands of simulated paths invest the same SIP, each year's return drawn around the return you entered and each year's inflation around yours (both as lognormal growth with the volatilities in the form), and note the month each first reaches the inflating crore: half the paths have reached it by the first month shown, 9 in 10 by the second.",
   ],
   donut: (r) => [
     { label: "Total invested", value: r.invested, tone: "accent" },
@@ -72,6 +83,7 @@ export const croreDefinition: CalculatorDefinition<CroreField, CroreResult> = {
       ],
     },
   ],
+  sections: [oddsPanel(CRORE_ODDS)],
   tables: [
     {
       caption: "Year-by-year progress",

@@ -51,7 +51,13 @@ describe("the EMI month filter", () => {
 describe("First crore validation (spec 1 §5)", () => {
   const errors = (monthlyInvestment: string, annualRate: string, inflationRate: string) =>
     croreDefinition.validate(
-      { monthlyInvestment: parseInput(monthlyInvestment), annualRate: parseInput(annualRate), inflationRate: parseInput(inflationRate) },
+      {
+        monthlyInvestment: parseInput(monthlyInvestment),
+        annualRate: parseInput(annualRate),
+        inflationRate: parseInput(inflationRate),
+        returnVolatility: parseInput("18"),
+        inflationVolatility: parseInput("2"),
+      },
       "calculate",
     );
 

@@ -6,6 +6,11 @@ import type { GoalInputs, GoalResult } from "../../../workers/calc-contract";
 import { GoalChart } from "../../components/charts/goal-chart";
 import type { CalculatorDefinition, FieldErrors, NumberFieldDef, ParsedValues, ResultField, SectionProps } from "../definition";
 import type { ParsedInput } from "../parse-input";
+import { withOdds, type WithOdds } from "../odds/odds";
+import { oddsFields, validateOdds, type OddsField } from "../odds/odds-fields";
+import { oddsPanel } from "../odds/odds-panel";
+import { goalOdds } from "../odds/planner-odds";
+import { EQUITY_RETURN_VOLATILITY } from "../reference-data";
 import { atLeastOneMonth, atMost, firstError, type Rule } from "../rules";
 
 /** Bounds the spec leaves open: ₹1,000 crore, 100 years (the core's longest table), 50% a year. */
@@ -82,7 +87,7 @@ export interface GoalPlannerConfig<Id extends string> {
   methodIntro: readonly string[];
 }
 
-function GoalChartSection({ result }: SectionProps<string, GoalResult>) {
+function GoalChartSection({ result }: SectionProps<string, GoalResult & WithOdds>) {
   const p = result.projection;
   return <GoalChart year={p.year} invested={p.investedAmount} returns={p.returnsEarned} total={p.totalValue} goal={result.futureCost} />;
 }
@@ -98,8 +103,9 @@ function coreInputs<Id extends string>(ids: GoalFieldIds<Id>, inputs: Readonly<R
   };
 }
 
-export function goalPlanner<Id extends string>(config: GoalPlannerConfig<Id>): CalculatorDefinition<Id, GoalResult> {
+export function goalPlanner<Id extends string>(config: GoalPlannerConfig<Id>): CalculatorDefinition<Id | OddsField, GoalResult & WithOdds> {
   const wholeRupees = config.wholeRupees ?? false;
+  const odds = goalOdds<Id>((inputs) => coreInputs(config.ids, inputs, wholeRupees));
   const results: ResultField<GoalResult>[] = [
     ...(config.presentCostLabel ? [{ id: "presentCost", label: config.presentCostLabel, format: "rupees", value: (r: GoalResult) => r.presentCost } as const] : []),
     { id: "futureCost", label: config.futureCostLabel, format: "rupees", value: (r) => r.futureCost },
@@ -111,10 +117,13 @@ export function goalPlanner<Id extends string>(config: GoalPlannerConfig<Id>): C
     id: config.id,
     title: config.title,
     description: config.description,
-    fields: config.fields,
-    validate: config.validate,
+    fields: [...config.fields, ...oddsFields(EQUITY_RETURN_VOLATILITY, true)],
+    validate: (values, trigger): FieldErrors<Id | OddsField> => {
+      const errors = { ...config.validate(values, trigger) } as FieldErrors<Id | OddsField>;
+      return Object.assign(errors, validateOdds(values));
+    },
     formError: config.formError,
-    compute: (client, inputs) => client.goal(coreInputs(config.ids, inputs, wholeRupees)),
+    compute: withOdds((client, inputs) => client.goal(coreInputs(config.ids, inputs, wholeRupees)), odds.request),
     headline: ["futureCost", "monthlyInvestment"],
     results,
     convention:
@@ -125,12 +134,13 @@ export function goalPlanner<Id extends string>(config: GoalPlannerConfig<Id>): C
       "Monthly investment = future cost × i ÷ (((1 + i)^n − 1) × (1 + i)), where i is the annual return ÷ 12 and n the number of months (years × 12). This is the SIP, paid on the first day of every month, that grows to exactly the future cost by the goal date.",
       "Total invested = monthly investment × n; returns earned = future cost − total invested. Each year's row shows what you will have put in by the end of that year and what it will have earned.",
       "The return is assumed to be the same every year; real markets rise and fall. Review the plan once a year and raise the SIP if returns fall short or the cost rises faster than you assumed.",
+      "How likely is this plan to work? Thousands of simulated paths invest the same monthly amount, each year's return drawn around the return you entered and each year's inflation of the cost around yours (both as lognormal growth with the volatilities in the form). The chance shown is the share of paths whose savings reach the cost on the goal date; the monthly investment for a 90% chance is the smallest that reaches it in 9 of every 10 paths.",
     ],
     donut: (r) => [
       { label: "Total Invested", value: r.totalInvested, tone: "accent" },
       { label: "Returns Earned", value: r.totalReturns, tone: "accent2" },
     ],
-    sections: [GoalChartSection],
+    sections: [GoalChartSection, oddsPanel(odds)],
     tables: [
       {
         caption: "Year-by-year projection",

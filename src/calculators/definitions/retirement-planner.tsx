@@ -6,6 +6,11 @@ import type { RetirementInputs, RetirementResult } from "../../../workers/calc-c
 import { CashFlowChart } from "../../components/charts/cash-flow-chart";
 import type { CalculatorDefinition, NumberFieldDef, SectionProps } from "../definition";
 import type { ParsedInput } from "../parse-input";
+import { withOdds, type WithOdds } from "../odds/odds";
+import { oddsFields, validateOdds } from "../odds/odds-fields";
+import { oddsPanel } from "../odds/odds-panel";
+import { RETIREMENT_ODDS, retirementRequest, type RetirementOddsField } from "../odds/planner-odds";
+import { RETIREMENT_RETURN_VOLATILITY } from "../reference-data";
 import { atMost, firstError, type Rule } from "../rules";
 
 export type RetirementField = keyof RetirementInputs;
@@ -62,6 +67,9 @@ const UNITS: Record<RetirementField, NumberFieldDef<RetirementField>["unit"]> = 
   postRetirementReturn: "percent",
 };
 
+const ODDS_METHOD =
+  "How likely is this plan to work? Thousands of simulated retirements, each year's return drawn around the post-retirement return you entered and each year's inflation around yours (both as lognormal growth with the volatilities in the form), start with the corpus above and pay the same withdrawals, grown by that path's inflation. The share in which the money lasts to the life expectancy is the chance shown; the corpus for a 90% chance is the smallest starting corpus that lasts in 9 of every 10 paths.";
+
 const usable = ({ value, empty }: ParsedInput) => !empty && value >= 0;
 const wholeYears: Rule = ({ value }) => (Number.isInteger(value) ? undefined : WHOLE_YEARS);
 
@@ -93,20 +101,30 @@ function retirementValidate(config: RetirementPlannerConfig): CalculatorDefiniti
 }
 
 function cashFlowSection(title: string) {
-  return function CashFlowSection({ result }: SectionProps<RetirementField, RetirementResult>) {
+  return function CashFlowSection({ result }: SectionProps<RetirementOddsField, RetirementResult>) {
     const p = result.projection;
     return <CashFlowChart title={title} age={p.age} withdrawal={p.withdrawal} balance={p.balance} withdrawalLabel="Withdrawal (pre-tax)" balanceLabel="Balance" />;
   };
 }
 
-export function retirementPlanner(config: RetirementPlannerConfig): CalculatorDefinition<RetirementField, RetirementResult> {
+/** The plan's own inputs, without the odds panel's assumptions. */
+function planInputs(inputs: Readonly<Record<RetirementOddsField, number>>): RetirementInputs {
+  const { returnVolatility: _r, inflationVolatility: _i, ...plan } = inputs;
+  return plan;
+}
+
+export function retirementPlanner(config: RetirementPlannerConfig): CalculatorDefinition<RetirementOddsField, RetirementResult & WithOdds> {
+  const validatePlan = retirementValidate(config);
   return {
     id: config.id,
     title: config.title,
     description: config.description,
-    fields: FIELD_ORDER.map((id) => ({ id, label: config.labels[id], unit: UNITS[id], defaultValue: config.defaults[id], slider: config.sliders[id] })),
-    validate: retirementValidate(config),
-    compute: (client, inputs) => client.retirement(inputs),
+    fields: [
+      ...FIELD_ORDER.map((id) => ({ id, label: config.labels[id], unit: UNITS[id], defaultValue: config.defaults[id], slider: config.sliders[id] })),
+      ...oddsFields(RETIREMENT_RETURN_VOLATILITY, true),
+    ],
+    validate: (values, trigger) => ({ ...validatePlan(values, trigger), ...validateOdds(values) }),
+    compute: withOdds((client, inputs) => client.retirement(planInputs(inputs)), retirementRequest),
     failedCalculateStopsLive: config.failedCalculateStopsLive,
     headline: ["totalRetirementCorpusRequired", "monthlyInvestment"],
     results: [
@@ -135,12 +153,13 @@ export function retirementPlanner(config: RetirementPlannerConfig): CalculatorDe
       "Monthly SIP = total corpus × i ÷ (((1 + i)^n − 1) × (1 + i)), where i is the pre-retirement return ÷ 12 and n = 12 × N: the SIP paid at the start of every month until retirement that builds the total corpus.",
       "Each row of the table: the opening balance less the year's withdrawal earns the post-retirement return for the year, giving the year-end balance. The last withdrawal takes what is left, so the balance ends at exactly 0. The balance column adds the capital-protection fund.",
       "Returns, inflation and tax rates are assumed constant, and real life is not: review the plan every year or two.",
+      ODDS_METHOD,
     ],
     donut: (r) => [
       { label: "Retirement corpus", value: r.retirementCorpusRequired, tone: "accent" },
       { label: "Fund to get capital back", value: r.fundToGetCapitalBack, tone: "accent2" },
     ],
-    sections: [cashFlowSection(config.chartTitle)],
+    sections: [cashFlowSection(config.chartTitle), oddsPanel(RETIREMENT_ODDS)],
     tables: [
       {
         caption: "Year-by-year drawdown",

@@ -3,13 +3,16 @@ import type { ParsedValues } from "../definition";
 import { parseInput } from "../parse-input";
 import { PARENT_REQUIRED, parentsDefinition } from "./parents";
 import { RETIREMENT_REQUIRED, retirementDefinition } from "./retirement";
-import type { RetirementField } from "./retirement-planner";
+import type { RetirementOddsField as RetirementField } from "../odds/planner-odds";
 
 function validate(definition: typeof retirementDefinition, typed: Partial<Record<RetirementField, string>> = {}) {
   const values = {} as ParsedValues<RetirementField>;
   for (const field of definition.fields) values[field.id] = parseInput(typed[field.id] ?? String(field.defaultValue));
   return Object.fromEntries(Object.entries(definition.validate(values, "calculate")).filter(([, message]) => message));
 }
+
+/** The plan's own fields: the odds panel's assumptions have their own rules (odds-fields.ts). */
+const planFields = (definition: typeof retirementDefinition) => definition.fields.filter((field) => field.kind === "choice" || !field.group);
 
 const defaults = (definition: typeof retirementDefinition) => Object.fromEntries(definition.fields.map((f) => [f.id, f.defaultValue]));
 
@@ -24,13 +27,15 @@ describe("retirement planner (spec 1 §5, §9)", () => {
       taxSlabPostRetirement: 30,
       preRetirementReturn: 12,
       postRetirementReturn: 6,
+      returnVolatility: 8,
+      inflationVolatility: 2,
     });
     expect(validate(retirementDefinition)).toEqual({});
   });
 
   it("says 'This field is required and cannot be negative.' for an empty, negative or non-numeric field", () => {
     expect(RETIREMENT_REQUIRED).toBe("This field is required and cannot be negative.");
-    for (const field of retirementDefinition.fields) {
+    for (const field of planFields(retirementDefinition)) {
       for (const typed of ["", "-1", "abc"]) {
         const errors = validate(retirementDefinition, { [field.id]: typed });
         expect(errors[field.id]).toBe(RETIREMENT_REQUIRED);
@@ -83,13 +88,15 @@ describe("aging parent planner (spec 2 §4, §5, §9)", () => {
       taxSlabPostRetirement: 30,
       preRetirementReturn: 12,
       postRetirementReturn: 6,
+      returnVolatility: 8,
+      inflationVolatility: 2,
     });
     expect(validate(parentsDefinition)).toEqual({});
   });
 
   it("says 'Required and cannot be negative.' for an empty, negative or non-numeric field", () => {
     expect(PARENT_REQUIRED).toBe("Required and cannot be negative.");
-    for (const field of parentsDefinition.fields) {
+    for (const field of planFields(parentsDefinition)) {
       for (const typed of ["", "-3", "n/a"]) expect(validate(parentsDefinition, { [field.id]: typed })[field.id]).toBe(PARENT_REQUIRED);
     }
   });

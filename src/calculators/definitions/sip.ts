@@ -5,11 +5,16 @@
 // year and result-flatTotal the same SIP without the step-up, drawn beside it on the chart.
 import type { SipResult } from "../../../workers/calc-contract";
 import type { CalculatorDefinition, FieldErrors, ParsedValues, ValidationTrigger } from "../definition";
+import { withOdds, type WithOdds } from "../odds/odds";
+import { oddsFields, validateOdds, type OddsField } from "../odds/odds-fields";
+import { oddsPanel } from "../odds/odds-panel";
+import { sipOdds } from "../odds/planner-odds";
+import { EQUITY_RETURN_VOLATILITY } from "../reference-data";
 import { atLeastOneMonth, atMost, firstError, genericRequired } from "../rules";
 import { stepUpFields, stepUpInputs, validateStepUp, type StepUpField } from "./step-up-parts";
 
 type PlainSipField = "monthlyInvestment" | "annualRate" | "timePeriod";
-type SipField = PlainSipField | StepUpField;
+type SipField = PlainSipField | StepUpField | OddsField;
 
 /** Upper bounds the spec leaves open: ₹100 crore a month, 50% a year, 100 years (the core's longest period). */
 const MAX_MONTHLY_INVESTMENT = 1_000_000_000;
@@ -25,7 +30,10 @@ const LABELS = {
 const hasStepUp = (r: SipResult) => r.stepUp !== undefined;
 
 /** Takes values without the step-up fields too: a plain SIP (an older link, the spec's own checks). */
-function validateSip(values: ParsedValues<PlainSipField> & Partial<ParsedValues<StepUpField>>, _trigger: ValidationTrigger): FieldErrors<SipField> {
+function validateSip(
+  values: ParsedValues<PlainSipField> & Partial<ParsedValues<StepUpField | OddsField>>,
+  _trigger: ValidationTrigger,
+): FieldErrors<SipField> {
   return {
     monthlyInvestment: firstError(values.monthlyInvestment, [
       genericRequired(LABELS.monthlyInvestment),
@@ -38,8 +46,16 @@ function validateSip(values: ParsedValues<PlainSipField> & Partial<ParsedValues<
       atMost(LABELS.timePeriod, MAX_YEARS, "years"),
     ]),
     ...validateStepUp(values),
+    ...validateOdds(values),
   };
 }
+
+/** The SIP's own inputs, as the core and the simulation take them. */
+function sipInputs(inputs: Readonly<Record<SipField, number>>) {
+  return { monthlyInvestment: inputs.monthlyInvestment, annualRate: inputs.annualRate, timePeriod: inputs.timePeriod, ...stepUpInputs(inputs) };
+}
+
+const SIP_ODDS = sipOdds<SipField>(sipInputs);
 
 export const sipDefinition = {
   id: "sip",
@@ -51,10 +67,10 @@ export const sipDefinition = {
     { id: "annualRate", label: LABELS.annualRate, unit: "percent", defaultValue: 12, slider: { min: 1, max: 30, step: 0.1 } },
     { id: "timePeriod", label: LABELS.timePeriod, unit: "years", defaultValue: 10, slider: { min: 1, max: 40, step: 1 } },
     ...stepUpFields<SipField>(),
+    ...oddsFields(EQUITY_RETURN_VOLATILITY, false),
   ],
   validate: validateSip,
-  compute: (client, inputs) =>
-    client.sip({ monthlyInvestment: inputs.monthlyInvestment, annualRate: inputs.annualRate, timePeriod: inputs.timePeriod, ...stepUpInputs(inputs) }),
+  compute: withOdds((client, inputs: Record<SipField, number>) => client.sip(sipInputs(inputs)), SIP_ODDS.request),
   results: [
     { id: "invested", label: "Invested amount", format: "rupees", value: (r) => r.invested },
     { id: "gained", label: "Est. returns", format: "rupees", value: (r) => r.gained },
@@ -70,6 +86,7 @@ export const sipDefinition = {
     "With a yearly step-up, the instalment stays the same for 12 months and rises at months 13, 25, 37 and so on: by a percentage of the previous year's instalment (10% turns ₹10,000 into ₹11,000, then ₹12,100) or by a fixed amount (₹1,000 turns ₹10,000 into ₹11,000, then ₹12,000).",
     "Each year's instalments are valued with the same formula for that year's months and then grow at the monthly rate until the end; the total is the sum over the years. The invested amount is every instalment paid. The same SIP without the step-up is shown beside it for comparison.",
     "Real funds do not return a fixed rate: treat the result as an estimate on the assumption you entered, not a promise.",
+    "Where could it end? Thousands of simulated paths invest the same SIP, each year's return drawn around the return you entered (as lognormal growth with the volatility in the form). 8 in 10 paths end between the first and last figures of the panel; the middle path is the median.",
   ],
   donut: (r) => [
     { label: "Invested amount", value: r.invested, tone: "accent" },
@@ -87,6 +104,7 @@ export const sipDefinition = {
     ],
     },
   ],
+  sections: [oddsPanel(SIP_ODDS)],
   tables: [
     {
     caption: "Year-by-year projection",
@@ -101,4 +119,4 @@ export const sipDefinition = {
     ],
     },
   ],
-} satisfies CalculatorDefinition<SipField, SipResult>;
+} satisfies CalculatorDefinition<SipField, SipResult & WithOdds>;

@@ -9,7 +9,7 @@ describe("the SIP's yearly step-up", () => {
   const validate = validator(sipDefinition);
 
   it("starts with no step-up, so the SIP is as before", () => {
-    expect(sipDefinition.fields.map((field) => field.defaultValue)).toEqual([10_000, 12, 10, "none", "", ""]);
+    expect(sipDefinition.fields.map((field) => field.defaultValue)).toEqual([10_000, 12, 10, "none", "", "", 18]);
     expect(validate({})).toEqual({});
     expect(stepUpInputs({ stepUpMode: 0, stepUpPercent: 10, stepUpAmount: 500 })).toEqual({});
   });
@@ -38,11 +38,11 @@ describe("the SIP's yearly step-up", () => {
   });
 
   it("shows the step-up field only once its mode is chosen", () => {
-    const raw = (stepUpMode: string) => ({ monthlyInvestment: "", annualRate: "", timePeriod: "", stepUpMode, stepUpPercent: "", stepUpAmount: "" });
+    const raw = (stepUpMode: string) => ({ monthlyInvestment: "", annualRate: "", timePeriod: "", stepUpMode, stepUpPercent: "", stepUpAmount: "", returnVolatility: "", inflationVolatility: "" });
     const shown = (mode: string) => sipDefinition.fields.filter((field) => !field.shownWhen || field.shownWhen(raw(mode))).map((field) => field.id);
-    expect(shown("none")).toEqual(["monthlyInvestment", "annualRate", "timePeriod", "stepUpMode"]);
-    expect(shown("percent")).toEqual(["monthlyInvestment", "annualRate", "timePeriod", "stepUpMode", "stepUpPercent"]);
-    expect(shown("amount")).toEqual(["monthlyInvestment", "annualRate", "timePeriod", "stepUpMode", "stepUpAmount"]);
+    expect(shown("none")).toEqual(["monthlyInvestment", "annualRate", "timePeriod", "stepUpMode", "returnVolatility"]);
+    expect(shown("percent")).toEqual(["monthlyInvestment", "annualRate", "timePeriod", "stepUpMode", "stepUpPercent", "returnVolatility"]);
+    expect(shown("amount")).toEqual(["monthlyInvestment", "annualRate", "timePeriod", "stepUpMode", "stepUpAmount", "returnVolatility"]);
   });
 
   it("passes the chosen mode and its value to the core", () => {

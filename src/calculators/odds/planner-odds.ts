@@ -1,0 +1,119 @@
+// What each planner's odds panel shows (issue 12): the request it simulates, its figures, the
+// fan's axis and the deterministic line it is drawn behind.
+import type { CroreResult, GoalInputs, GoalResult, OddsRequest, OddsResult, RetirementInputs, RetirementResult, SipInputs, SipResult } from "../../../workers/calc-contract";
+import { formatRupees } from "../../lib/format-money";
+import { EQUITY_RETURN_VOLATILITY, RETIREMENT_RETURN_VOLATILITY } from "../reference-data";
+import { oddsSettings, type WithOdds } from "./odds";
+import type { OddsField } from "./odds-fields";
+import { formatMonths, formatShare, type OddsPanelConfig } from "./odds-panel";
+
+type Inputs<Id extends string> = Readonly<Record<Id, number>>;
+
+/** Prices at each row's end against today's: (1 + f)^(offset + years). */
+function yearlyIndex(years: Float64Array, inflationPct: number, offsetYears = 0): Float64Array {
+  const logGrowth = Math.log1p(inflationPct / 100);
+  return years.map((year) => Math.exp((offsetYears + year) * logGrowth));
+}
+
+function only<P extends OddsResult["planner"]>(odds: OddsResult, planner: P): Extract<OddsResult, { planner: P }> {
+  if (odds.planner !== planner) throw new Error(`expected the ${planner} simulation, got ${odds.planner}`);
+  return odds as Extract<OddsResult, { planner: P }>;
+}
+
+// ─── Retirement and the aging parent ─────────────────────────────────────────────────────────
+
+export type RetirementOddsField = keyof RetirementInputs | OddsField;
+
+export function retirementRequest(inputs: Inputs<RetirementOddsField>, paths: number): OddsRequest {
+  const { returnVolatility: _r, inflationVolatility: _i, ...plan } = inputs;
+  return { planner: "retirement", inputs: plan, settings: oddsSettings(inputs, paths) };
+}
+
+export const RETIREMENT_ODDS: OddsPanelConfig<RetirementOddsField, RetirementResult & WithOdds> = {
+  request: retirementRequest,
+  figures: (odds, inputs) => {
+    const r = only(odds, "retirement");
+    const figures = [
+      { id: "successProbability", label: `Chance the corpus lasts to age ${inputs.lifeExpectancy}`, text: formatShare(r.successProbability) },
+      { id: "corpusFor90", label: "Corpus for a 90% chance", text: formatRupees(r.corpusFor90) },
+    ];
+    if (r.failedPaths > 0) {
+      // Year k of retirement starts at age retirementAge + k − 1.
+      figures.push({ id: "medianRunOutAge", label: "Where it runs short, the money typically runs out at age", text: String(inputs.retirementAge + r.medianRunOutYear - 1) });
+    }
+    return figures;
+  },
+  xAxis: (odds, inputs) => ({ label: "Age", values: odds.fan.year.map((year) => inputs.retirementAge + year) }),
+  planLine: (result) => result.projection.yearEndBalance,
+  priceIndex: (odds, inputs) => yearlyIndex(odds.fan.year, inputs.inflation, inputs.retirementAge - inputs.currentAge),
+  balanceName: "the corpus",
+  returnSource: RETIREMENT_RETURN_VOLATILITY,
+  successMeaning:
+    "the corpus pays every year's withdrawal to the life expectancy; the simulation starts at retirement with the corpus computed above (the capital-back fund is kept aside)",
+};
+
+// ─── The seven goal planners ─────────────────────────────────────────────────────────────────
+
+export function goalOdds<Id extends string>(goalInputs: (inputs: Inputs<Id>) => GoalInputs): OddsPanelConfig<Id | OddsField, GoalResult & WithOdds> {
+  return {
+    request: (inputs, paths) => ({ planner: "goal", inputs: goalInputs(inputs), settings: oddsSettings(inputs, paths) }),
+    figures: (odds) => {
+      const r = only(odds, "goal");
+      return [
+        { id: "successProbability", label: "Chance the monthly investment reaches the goal", text: formatShare(r.successProbability) },
+        { id: "sipFor90", label: "Monthly investment for a 90% chance", text: formatRupees(r.sipFor90) },
+      ];
+    },
+    xAxis: (odds) => ({ label: "Years", values: odds.fan.year }),
+    planLine: (result) => result.projection.totalValue,
+    priceIndex: (odds, inputs) => yearlyIndex(odds.fan.year, goalInputs(inputs).inflationRate),
+    balanceName: "your savings",
+    returnSource: EQUITY_RETURN_VOLATILITY,
+    successMeaning: "the savings are at least the goal's cost, grown by that path's inflation, on the goal date",
+  };
+}
+
+// ─── First crore ─────────────────────────────────────────────────────────────────────────────
+
+export type CroreOddsField = "monthlyInvestment" | "annualRate" | "inflationRate" | OddsField;
+
+export const CRORE_ODDS: OddsPanelConfig<CroreOddsField, CroreResult & WithOdds> = {
+  request: (inputs, paths) => ({
+    planner: "crore",
+    inputs: { monthlyInvestment: inputs.monthlyInvestment, annualRate: inputs.annualRate, inflationRate: inputs.inflationRate },
+    settings: oddsSettings(inputs, paths),
+  }),
+  figures: (odds) => {
+    const r = only(odds, "crore");
+    return [
+      { id: "monthsFor50", label: "Half the paths reach the crore by", text: formatMonths(r.monthsFor50) },
+      { id: "monthsFor90", label: "9 in 10 paths reach it by", text: formatMonths(r.monthsFor90) },
+    ];
+  },
+  xAxis: (odds) => ({ label: "Years", values: odds.fan.year }),
+  planLine: (result) => result.projection.value,
+  priceIndex: (odds, inputs) => odds.fan.year.map((year) => Math.exp(12 * year * Math.log1p(inputs.inflationRate / 1200))),
+  balanceName: "your SIP",
+  returnSource: EQUITY_RETURN_VOLATILITY,
+  successMeaning: "the SIP's value reaches ₹1 crore grown by that path's inflation (the months are counted in each path)",
+};
+
+// ─── SIP ─────────────────────────────────────────────────────────────────────────────────────
+
+export function sipOdds<Id extends string>(sipInputs: (inputs: Inputs<Id>) => SipInputs): OddsPanelConfig<Id | OddsField, SipResult & WithOdds> {
+  return {
+    request: (inputs, paths) => ({ planner: "sip", inputs: sipInputs(inputs), settings: oddsSettings(inputs, paths) }),
+    figures: (odds) => {
+      const r = only(odds, "sip");
+      return [
+        { id: "finalP10", label: "Final value: 1 in 10 paths end below", text: formatRupees(r.finalP10) },
+        { id: "finalP50", label: "Final value: the middle path", text: formatRupees(r.finalP50) },
+        { id: "finalP90", label: "Final value: 1 in 10 paths end above", text: formatRupees(r.finalP90) },
+      ];
+    },
+    xAxis: (odds) => ({ label: "Years", values: odds.fan.year }),
+    planLine: (result) => result.projection.total,
+    balanceName: "your SIP",
+    returnSource: EQUITY_RETURN_VOLATILITY,
+  };
+}

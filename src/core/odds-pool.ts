@@ -1,0 +1,128 @@
+// Runs a simulation (workers/contracts/monte-carlo.ts) on a small pool of workers when the page
+// is cross-origin isolated, else on the one calc worker. Each pool worker instantiates the same
+// .wasm and simulates a range of path indices into one SharedArrayBuffer; the first then
+// summarises every path. Paths are seeded by index, so the pooled answer is exactly the
+// single-threaded one (tests/wasm/monte-carlo.test.ts). This module and calc-client.ts are the
+// only ones that create workers.
+import * as Comlink from "comlink";
+import type { CalcApi, OddsRequest, OddsResult } from "../../workers/calc-contract";
+import type { CalcClient } from "./calc-client";
+import { CalcWorkerError } from "./calc-client";
+import { ODDS_SHARED_BYTES_PER_PATH } from "./odds-layout";
+
+/** At most this many pool workers: beyond it the summary, which one worker does, dominates. */
+const MAX_POOL_WORKERS = 4;
+/** Most paths a request may ask for (the worker's ODDS_MAX_PATHS). */
+const MAX_PATHS = 10_000;
+
+interface Pool {
+  workers: Comlink.Remote<CalcApi>[];
+  shared: SharedArrayBuffer;
+  /** Rejects if a pool worker fails to start. */
+  failure: Promise<never>;
+}
+
+let pool: Pool | undefined;
+/** Simulations run one at a time: they share one buffer. */
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Workers for the pool: about hardwareConcurrency − 1 (the page's own thread mostly waits),
+ * at least 2, at most 4; 0 where SharedArrayBuffer is unavailable (no cross-origin isolation).
+ */
+export function oddsPoolSize(): number {
+  if (!globalThis.crossOriginIsolated || typeof SharedArrayBuffer !== "function") return 0;
+  const cores = navigator.hardwareConcurrency || 2;
+  return Math.min(MAX_POOL_WORKERS, Math.max(2, cores - 1));
+}
+
+function startPool(size: number): Pool {
+  const errors: Promise<never>[] = [];
+  const workers = Array.from({ length: size }, (_, index) => {
+    const worker = new Worker(new URL("../../workers/calc.worker.ts", import.meta.url), { type: "module", name: `odds-${index + 1}` });
+    errors.push(new Promise<never>((_, reject) => worker.addEventListener("error", () => reject(new CalcWorkerError()), { once: true })));
+    return Comlink.wrap<CalcApi>(worker);
+  });
+  const failure = Promise.race(errors);
+  failure.catch(() => undefined);
+  return { workers, shared: new SharedArrayBuffer(MAX_PATHS * ODDS_SHARED_BYTES_PER_PATH), failure };
+}
+
+/** Ranges of paths (or of rows) for `count` workers, as even as whole ones allow; none empty. */
+export function pathRanges(paths: number, count: number): { firstPath: number; pathCount: number }[] {
+  const ranges = [];
+  for (let k = 0; k < count; k++) {
+    const firstPath = Math.floor((paths * k) / count);
+    const pathCount = Math.floor((paths * (k + 1)) / count) - firstPath;
+    if (pathCount > 0) ranges.push({ firstPath, pathCount });
+  }
+  return ranges;
+}
+
+/**
+ * Joins summaries of consecutive row ranges into one result: the scalars are every part's
+ * (each worker summarises every path), the fan's columns are concatenated, and a SIP's final
+ * value is the last row's.
+ */
+export function mergeOddsParts(parts: readonly OddsResult[]): OddsResult {
+  const first = parts[0];
+  const last = parts[parts.length - 1];
+  const names = Object.keys(first.fan) as (keyof OddsResult["fan"])[];
+  const rows = parts.reduce((sum, part) => sum + part.fan.year.length, 0);
+  const buffer = new Float64Array(rows * names.length);
+  const fan = {} as OddsResult["fan"];
+  names.forEach((name, column) => {
+    const joined = buffer.subarray(column * rows, (column + 1) * rows);
+    let offset = 0;
+    for (const part of parts) {
+      joined.set(part.fan[name], offset);
+      offset += part.fan[name].length;
+    }
+    fan[name] = joined;
+  });
+  if (first.planner === "sip" && last.planner === "sip") return { ...first, fan, finalP10: last.finalP10, finalP50: last.finalP50, finalP90: last.finalP90 };
+  return { ...first, fan };
+}
+
+async function runPooled(current: Pool, request: OddsRequest): Promise<OddsResult> {
+  const ranges = pathRanges(request.settings.paths, current.workers.length);
+  const simulated = await Promise.all(
+    ranges.map((range, k) => current.workers[k].oddsSimulateShared(request, range.firstPath, range.pathCount, current.shared)),
+  );
+  // The summary is shared too: each worker takes a range of the fan's rows.
+  const rowRanges = pathRanges(simulated[0].rows, current.workers.length);
+  const parts = await Promise.all(rowRanges.map((range, k) => current.workers[k].oddsSummarizeShared(request, current.shared, range.firstPath, range.pathCount)));
+  return mergeOddsParts(parts);
+}
+
+/** The User Timing entry of each simulation, from its start to its answer on this thread (DevTools shows it; the bench reads it). */
+export const ODDS_MEASURE = "odds-simulation";
+
+function measured(run: () => Promise<OddsResult>, request: OddsRequest, threads: number): Promise<OddsResult> {
+  const start = performance.now();
+  return run().then((result) => {
+    // One entry per path count, so a long session does not grow the timeline.
+    const name = `${ODDS_MEASURE}-${request.settings.paths}`;
+    performance.clearMeasures(name);
+    performance.measure(name, { start, detail: { planner: request.planner, paths: request.settings.paths, threads } });
+    return result;
+  });
+}
+
+/** The simulation's answer, from the pool where the page is isolated, else from `client`. */
+export function runOdds(client: CalcClient, request: OddsRequest): Promise<OddsResult> {
+  const size = oddsPoolSize();
+  if (size < 2) return measured(() => client.odds(request), request, 1);
+  pool ??= startPool(size);
+  const current = pool;
+  // Timed from when its turn comes: a run waiting behind another is not slower for it.
+  const run = queue.then(() => measured(() => Promise.race([runPooled(current, request), current.failure]), request, size));
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/** How the last simulation ran, in words for the page ('on 3 threads'). */
+export function oddsThreadsLabel(): string {
+  const size = oddsPoolSize();
+  return size >= 2 ? `on ${size} threads` : "on one thread";
+}
