@@ -10,7 +10,6 @@ import { Donut } from "../components/donut";
 import { PrintButton } from "../components/print-button";
 import { ChoiceField } from "./choice-field";
 import type { CalculatorDefinition, ChartDef, FieldDef, ResultField } from "./definition";
-import { formatValue } from "./format-value";
 import { headlineFields, resultText } from "./headline";
 import { HeadlineAnnouncer, HeadlineBar } from "./headline-bar";
 import { NumberField } from "./number-field";
