@@ -90,13 +90,14 @@ const ROUTES: SchemeRoute[] = [
   {
     path: "/tools/post-office-mis",
     firstLabel: "Deposit amount",
-    defaults: { monthlyPayout: "₹5,550", yearlyInterest: "₹66,600", totalInterest: "₹3,33,000", total: "₹12,33,000" },
+    // ₹5 lakh × 0.074 ÷ 12 = ₹3,083.33 a month; ₹37,000 a year; ₹1,85,000 over 5 years.
+    defaults: { monthlyPayout: "₹3,083", yearlyInterest: "₹37,000", totalInterest: "₹1,85,000", total: "₹6,85,000" },
     rows: 5,
     convention: [...RATE_SOURCE, /7\.4%/],
     empty: { label: "Deposit amount", message: "Deposit amount is required" },
     negative: { label: "Interest rate (p.a.)", message: "Interest rate (p.a.) cannot be negative" },
     limit: { label: "Deposit amount", value: "10,00,000", message: "Deposit amount cannot be more than ₹9,00,000, the MIS limit for a single account" },
-    slider: { label: "Interest rate (p.a.)", announced: "7.45%", result: "totalInterest", text: "₹3,35,250" },
+    slider: { label: "Interest rate (p.a.)", announced: "7.45%", result: "totalInterest", text: "₹1,86,250" },
   },
   {
     path: "/tools/nps",

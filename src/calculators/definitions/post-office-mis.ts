@@ -36,7 +36,9 @@ export const postOfficeMisDefinition: CalculatorDefinition<MisField, PayoutResul
         { key: "joint", label: "Joint (up to ₹15,00,000)", value: JOINT },
       ],
     },
-    { id: "deposit", label: LABELS.deposit, unit: "rupees", defaultValue: MIS.maxDepositSingle, slider: { min: MIS.minDeposit, max: MIS.maxDepositJoint, step: MIS.depositMultiple } },
+    // Starts well inside the single-account limit: a default at the ₹9 lakh limit put the
+    // slider's next step (towards the joint limit) straight into an error.
+    { id: "deposit", label: LABELS.deposit, unit: "rupees", defaultValue: 500_000, slider: { min: MIS.minDeposit, max: MIS.maxDepositJoint, step: MIS.depositMultiple } },
     rateField(MIS.rate),
   ],
   validate: (values) => {
