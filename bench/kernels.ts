@@ -1,8 +1,11 @@
 // Core kernels: calls per second of each WASM calculation called exactly as the worker calls
 // it (the calc API: argument checks, the core call, reading scalars, copying the columns out),
-// beside the plain-TypeScript reference of tests/reference on the same inputs, in one run.
-// The reference is awaited too, as it would be if it ran behind the worker's async API, so the
-// ratio compares the calculation and its boundary, not the promise machinery both would pay.
+// beside its same-algorithm TypeScript twin (bench/twins), which returns the same result
+// built the same way. twinRatio = WASM ÷ twin is the speed claim: above 1, the core with its
+// boundary beats the same loop written in TypeScript. The tests/reference method is timed too,
+// as context only: it is a different, slower method, so its ratio says nothing about WASM.
+// The twin and the reference are awaited as they would be behind the worker's async API, so
+// every side pays one awaited call.
 import { createCalcApi } from "../workers/calc-api";
 import { instantiateCore } from "../workers/core-module";
 import { loadCoreBytes } from "../tests/wasm/load-core-bytes";
@@ -11,9 +14,14 @@ import { KERNELS } from "./kernel-list";
 export interface KernelFigure {
   name: string;
   wasmCallsPerSecond: number;
+  twinCallsPerSecond: number;
+  /** WASM ÷ same-algorithm twin, boundary included on both sides (best of each over the rounds): above 1 the core is faster. */
+  twinRatio: number;
+  /** WASM ÷ twin within each round (the spread shows how much the machine moved the figure). */
+  twinRatioByRound: number[];
   referenceCallsPerSecond: number;
-  /** wasm ÷ reference: above 1 the core is faster than the plain TypeScript. */
-  ratio: number;
+  /** WASM ÷ tests/reference, a different and slower method: context, not a speed claim. */
+  referenceRatio: number;
 }
 
 const ROUND_MS = 300;
@@ -35,19 +43,45 @@ async function callsPerSecond(call: () => unknown): Promise<number> {
   return (calls * 1000) / (now - start);
 }
 
-/** Best of `rounds` for each side (the least disturbed by the rest of the machine). */
+/**
+ * Best of `rounds` for each side (the least disturbed by the rest of the machine). WASM and
+ * twin alternate within each round, in turn first, so a slow patch of the machine falls on both.
+ */
 export async function benchKernels(rounds: number): Promise<KernelFigure[]> {
   const api = createCalcApi(instantiateCore(loadCoreBytes()));
   const figures: KernelFigure[] = [];
   for (const kernel of KERNELS) {
     let wasm = 0;
+    let twin = 0;
     let reference = 0;
+    const twinRatioByRound: number[] = [];
     for (let round = 0; round < rounds; round++) {
-      wasm = Math.max(wasm, await callsPerSecond(() => kernel.wasm(api)));
+      const timeWasm = () => callsPerSecond(() => kernel.wasm(api));
       // Both sides pay one awaited call, as either would inside the worker's async API.
+      const timeTwin = () => callsPerSecond(async () => kernel.twin());
+      let wasmNow: number;
+      let twinNow: number;
+      if (round % 2 === 0) {
+        wasmNow = await timeWasm();
+        twinNow = await timeTwin();
+      } else {
+        twinNow = await timeTwin();
+        wasmNow = await timeWasm();
+      }
+      wasm = Math.max(wasm, wasmNow);
+      twin = Math.max(twin, twinNow);
+      twinRatioByRound.push(wasmNow / twinNow);
       reference = Math.max(reference, await callsPerSecond(async () => kernel.reference()));
     }
-    figures.push({ name: kernel.name, wasmCallsPerSecond: wasm, referenceCallsPerSecond: reference, ratio: wasm / reference });
+    figures.push({
+      name: kernel.name,
+      wasmCallsPerSecond: wasm,
+      twinCallsPerSecond: twin,
+      twinRatio: wasm / twin,
+      twinRatioByRound,
+      referenceCallsPerSecond: reference,
+      referenceRatio: wasm / reference,
+    });
   }
   return figures;
 }

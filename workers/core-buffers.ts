@@ -27,10 +27,18 @@ export function checkedRows(rows: number, calculation: string): number {
   return rows;
 }
 
-interface CoreViews {
+/**
+ * Where a calculation's results are: its scalars and its column-major table. The core's are
+ * views of its linear memory (resultBuffers); a same-algorithm twin in bench/twins has its own
+ * arrays and is read out through the same functions, so both pay the same copy-out.
+ */
+export interface ResultBuffers {
+  readonly scalars: Float64Array;
+  readonly columns: Float64Array;
+}
+
+interface CoreViews extends ResultBuffers {
   buffer: ArrayBuffer;
-  scalars: Float64Array;
-  columns: Float64Array;
 }
 
 const viewsByCore = new WeakMap<BufferExports, CoreViews>();
@@ -41,7 +49,7 @@ const viewsByCore = new WeakMap<BufferExports, CoreViews>();
  * memory ever grew, which detaches the old buffer. Making views and asking the core for its
  * pointers on every call cost more than the calculation itself (bench/, instruction counts).
  */
-function viewsOf(core: BufferExports): CoreViews {
+export function resultBuffers(core: BufferExports): ResultBuffers {
   const buffer = core.memory.buffer;
   let views = viewsByCore.get(core);
   if (!views || views.buffer !== buffer) {
@@ -56,16 +64,16 @@ function viewsOf(core: BufferExports): CoreViews {
 }
 
 /** The first `count` scalars of the last call, as a plain array (destructured cheaply). */
-export function readScalars(core: BufferExports, count: number): number[] {
-  const { scalars } = viewsOf(core);
+export function readScalars(buffers: ResultBuffers, count: number): number[] {
+  const { scalars } = buffers;
   const values: number[] = [];
   for (let i = 0; i < count; i++) values.push(scalars[i]);
   return values;
 }
 
-/** Copies a column-major table of `rows` rows out of linear memory, one view per column. */
-export function readTable<Name extends string>(core: BufferExports, rows: number, names: readonly Name[]): Record<Name, Float64Array> {
-  const copy = viewsOf(core).columns.slice(0, rows * names.length);
+/** Copies a column-major table of `rows` rows out in one copy, then one view per column. */
+export function readTable<Name extends string>(buffers: ResultBuffers, rows: number, names: readonly Name[]): Record<Name, Float64Array> {
+  const copy = buffers.columns.slice(0, rows * names.length);
   const table = {} as Record<Name, Float64Array>;
   for (let column = 0; column < names.length; column++) table[names[column]] = copy.subarray(column * rows, (column + 1) * rows);
   return table;

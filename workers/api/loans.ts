@@ -1,6 +1,6 @@
 // The loans family: marshals calls into assembly/loans.ts.
 import type { EmiInputs, EmiMonthlySchedule, EmiPrepayment, EmiResult, LoansApi, PrepaymentMode } from "../contracts/loans";
-import { checkedRows, readScalars, readTable, type BufferExports } from "../core-buffers";
+import { checkedRows, readScalars, readTable, resultBuffers, type BufferExports, type ResultBuffers } from "../core-buffers";
 
 /** The raw exports of assembly/loans.ts. */
 export interface LoansCoreExports {
@@ -31,18 +31,68 @@ type EmiColumn = (typeof EMI_COLUMNS)[number];
 const PREPAYMENT_COLUMNS = [...EMI_COLUMNS, "prepayment", "yearPrepayment", "plainYearBalance"] as const;
 
 /** True when the visitor asked for a part-payment (of any size: one in the last month changes nothing, and says so). */
-function asksForPrepayment(prepayment: EmiPrepayment | undefined): prepayment is EmiPrepayment {
+export function asksForPrepayment(prepayment: EmiPrepayment | undefined): prepayment is EmiPrepayment {
   return prepayment !== undefined && ((prepayment.oneTimeAmount ?? 0) > 0 || (prepayment.extraMonthly ?? 0) > 0);
+}
+
+/**
+ * The EMI result from the scalars and table of the last schedule written for `inputs` (the
+ * core's, or bench/twins'): `rows` is the plain loan's month count.
+ */
+export function emiResult(buffers: ResultBuffers, rows: number, { amount, startYear, startMonth, prepayment }: EmiInputs): EmiResult {
+  const prepaying = asksForPrepayment(prepayment);
+  const [emi, total, principal, interest, months, yearRows, plainInterest, plainMonths, plainYearRows, prepaid, newEmi, interestSaved, monthsSaved] = readScalars(buffers, 13);
+  const firstYears = (column: Float64Array) => column.subarray(0, yearRows);
+  const firstMonths = (column: Float64Array) => column.subarray(0, months);
+  const scheduleOf = (table: Record<EmiColumn, Float64Array>): EmiResult => ({
+    emi,
+    total,
+    principal,
+    interest,
+    months,
+    startYear,
+    startMonth,
+    monthly: {
+      loanMonth: firstMonths(table.loanMonth),
+      calendarYear: firstMonths(table.calendarYear),
+      calendarMonth: firstMonths(table.calendarMonth),
+      principal: firstMonths(table.principal),
+      interest: firstMonths(table.interest),
+      balance: firstMonths(table.balance),
+    },
+    yearly: {
+      year: firstYears(table.year),
+      principal: firstYears(table.yearPrincipal),
+      interest: firstYears(table.yearInterest),
+      balance: firstYears(table.yearBalance),
+    },
+  });
+  if (!prepaying) return scheduleOf(readTable(buffers, rows, EMI_COLUMNS));
+
+  const table = readTable(buffers, rows, PREPAYMENT_COLUMNS);
+  const plainYears = (column: Float64Array) => column.subarray(0, plainYearRows);
+  const result = scheduleOf(table);
+  result.prepayment = {
+    mode: prepayment.mode ?? "reduceTenure",
+    prepaid,
+    interestSaved,
+    monthsSaved,
+    newEmi,
+    plain: { interest: plainInterest, total: amount + plainInterest, months: plainMonths },
+    byMonth: firstMonths(table.prepayment),
+    byYear: firstYears(table.yearPrepayment),
+    comparison: { year: plainYears(table.year), balance: plainYears(table.yearBalance), plainBalance: plainYears(table.plainYearBalance) },
+  };
+  return result;
 }
 
 export function loansApi(corePromise: Promise<BufferExports & LoansCoreExports>): LoansApi {
   return {
-    async emi({ amount, annualRate, tenure, startYear, startMonth, prepayment }: EmiInputs): Promise<EmiResult> {
+    async emi(inputs: EmiInputs): Promise<EmiResult> {
+      const { amount, annualRate, tenure, startYear, startMonth, prepayment } = inputs;
       const core = await corePromise;
-      const prepaying = asksForPrepayment(prepayment);
-      const mode = prepayment?.mode ?? "reduceTenure";
       const rows = checkedRows(
-        prepaying
+        asksForPrepayment(prepayment)
           ? core.emiScheduleWithPrepayment(
               amount,
               annualRate,
@@ -53,54 +103,12 @@ export function loansApi(corePromise: Promise<BufferExports & LoansCoreExports>)
               prepayment.oneTimeMonth ?? 0,
               prepayment.extraMonthly ?? 0,
               prepayment.extraFromMonth ?? 0,
-              PREPAYMENT_MODE[mode],
+              PREPAYMENT_MODE[prepayment.mode ?? "reduceTenure"],
             )
           : core.emiSchedule(amount, annualRate, tenure, startYear, startMonth),
         "EMI",
       );
-      const [emi, total, principal, interest, months, yearRows, plainInterest, plainMonths, plainYearRows, prepaid, newEmi, interestSaved, monthsSaved] = readScalars(core, 13);
-      const firstYears = (column: Float64Array) => column.subarray(0, yearRows);
-      const firstMonths = (column: Float64Array) => column.subarray(0, months);
-      const scheduleOf = (table: Record<EmiColumn, Float64Array>): EmiResult => ({
-        emi,
-        total,
-        principal,
-        interest,
-        months,
-        startYear,
-        startMonth,
-        monthly: {
-          loanMonth: firstMonths(table.loanMonth),
-          calendarYear: firstMonths(table.calendarYear),
-          calendarMonth: firstMonths(table.calendarMonth),
-          principal: firstMonths(table.principal),
-          interest: firstMonths(table.interest),
-          balance: firstMonths(table.balance),
-        },
-        yearly: {
-          year: firstYears(table.year),
-          principal: firstYears(table.yearPrincipal),
-          interest: firstYears(table.yearInterest),
-          balance: firstYears(table.yearBalance),
-        },
-      });
-      if (!prepaying) return scheduleOf(readTable(core, rows, EMI_COLUMNS));
-
-      const table = readTable(core, rows, PREPAYMENT_COLUMNS);
-      const plainYears = (column: Float64Array) => column.subarray(0, plainYearRows);
-      const result = scheduleOf(table);
-      result.prepayment = {
-        mode,
-        prepaid,
-        interestSaved,
-        monthsSaved,
-        newEmi,
-        plain: { interest: plainInterest, total: amount + plainInterest, months: plainMonths },
-        byMonth: firstMonths(table.prepayment),
-        byYear: firstYears(table.yearPrepayment),
-        comparison: { year: plainYears(table.year), balance: plainYears(table.yearBalance), plainBalance: plainYears(table.plainYearBalance) },
-      };
-      return result;
+      return emiResult(resultBuffers(core), rows, inputs);
     },
   };
 }
