@@ -1,6 +1,6 @@
 // The first-crore planner: marshals calls into assembly/crore.ts.
 import type { CroreApi, CroreInputs, CroreProjection, CroreResult } from "../contracts/crore";
-import { checkedRows, readScalars, readTable, resultBuffers, type BufferExports, type ResultBuffers } from "../core-buffers";
+import { checkedRows, readScalars, readTable, resultBuffers, settledValue, type BufferExports, type ResultBuffers } from "../core-buffers";
 
 /** The raw exports of assembly/crore.ts. */
 export interface CroreCoreExports {
@@ -26,9 +26,10 @@ export function croreResult(buffers: ResultBuffers, rows: number): CroreResult {
 }
 
 export function croreApi(corePromise: Promise<BufferExports & CroreCoreExports>): CroreApi {
+  const coreNow = settledValue(corePromise);
   return {
     async crore({ monthlyInvestment, annualRate, inflationRate }: CroreInputs): Promise<CroreResult> {
-      const core = await corePromise;
+      const core = coreNow() ?? (await corePromise);
       const rows = checkedRows(core.firstCrore(monthlyInvestment, annualRate, inflationRate), "first crore");
       return croreResult(resultBuffers(core), rows);
     },

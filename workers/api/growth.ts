@@ -16,7 +16,7 @@ import type {
   SipResult,
   StepUpMode,
 } from "../contracts/growth";
-import { checkedRows, readScalars, readTable, resultBuffers, type BufferExports, type ResultBuffers } from "../core-buffers";
+import { checkedRows, readScalars, readTable, resultBuffers, settledValue, type BufferExports, type ResultBuffers } from "../core-buffers";
 
 /** The raw exports of assembly/growth.ts and assembly/growth-plans.ts. */
 export interface GrowthCoreExports {
@@ -100,38 +100,39 @@ function returnsComparisonResult(core: GrowthCore, rows: number, annualRates: re
 }
 
 export function growthApi(corePromise: Promise<GrowthCore>): GrowthApi {
+  const coreNow = settledValue(corePromise);
   return {
     async sip({ monthlyInvestment, annualRate, timePeriod, stepUpMode = "none", stepUpValue = 0 }: SipInputs): Promise<SipResult> {
-      const core = await corePromise;
+      const core = coreNow() ?? (await corePromise);
       if (stepUpMode === "none") return growthResult(resultBuffers(core), checkedRows(core.sipProjection(monthlyInvestment, annualRate, timePeriod), "SIP"));
       const rows = core.sipStepUpProjection(monthlyInvestment, annualRate, timePeriod, STEP_UP_MODE[stepUpMode], stepUpValue);
       return stepUpSipResult(core, checkedRows(rows, "step-up SIP"));
     },
     async lumpsum({ initialInvestment, annualRate, timePeriod }) {
-      const core = await corePromise;
+      const core = coreNow() ?? (await corePromise);
       return growthResult(resultBuffers(core), checkedRows(core.lumpsumProjection(initialInvestment, annualRate, timePeriod, LUMPSUM_COMPOUNDINGS_PER_YEAR), "lumpsum"));
     },
     async fd({ principal, annualRate, timePeriod }) {
-      const core = await corePromise;
+      const core = coreNow() ?? (await corePromise);
       return growthResult(resultBuffers(core), checkedRows(core.lumpsumProjection(principal, annualRate, timePeriod, FD_COMPOUNDINGS_PER_YEAR), "FD"));
     },
     async rd({ monthlyDeposit, annualRate, timePeriod }) {
-      const core = await corePromise;
+      const core = coreNow() ?? (await corePromise);
       return growthResult(resultBuffers(core), checkedRows(core.rdProjection(monthlyDeposit, annualRate, timePeriod), "RD"));
     },
     async compounding({ initialInvestment, periodicAddition, timePeriod, annualRate, frequency }) {
-      const core = await corePromise;
+      const core = coreNow() ?? (await corePromise);
       const rows = core.compoundingProjection(initialInvestment, periodicAddition, timePeriod, annualRate, frequency);
       return growthResult(resultBuffers(core), checkedRows(rows, "compounding"));
     },
     async sipNeed({ targetAmount, timePeriod, annualRate, initialInvestment }: SipNeedInputs): Promise<SipNeedResult> {
-      const core = await corePromise;
+      const core = coreNow() ?? (await corePromise);
       const rows = checkedRows(core.sipNeedProjection(targetAmount, timePeriod, annualRate, initialInvestment), "SIP need");
       const [sip, invested, wealthGain, total] = readScalars(resultBuffers(core), 4);
       return { sip, invested, wealthGain, total, projection: readTable(resultBuffers(core), rows, SIP_NEED_COLUMNS) };
     },
     async returnsComparison({ mode, amount, years, annualRates, stepUpMode = "none", stepUpValue = 0 }: ReturnsComparisonInputs): Promise<ReturnsComparisonResult> {
-      const core = await corePromise;
+      const core = coreNow() ?? (await corePromise);
       const [rate1, rate2, rate3 = 0] = annualRates;
       const count = annualRates.length;
       const rows = checkedRows(
@@ -141,13 +142,13 @@ export function growthApi(corePromise: Promise<GrowthCore>): GrowthApi {
       return returnsComparisonResult(core, rows, annualRates, stepUpMode !== "none");
     },
     async inflation({ currentCost, inflationRate, years }: InflationInputs): Promise<InflationResult> {
-      const core = await corePromise;
+      const core = coreNow() ?? (await corePromise);
       const rows = checkedRows(core.inflationProjection(currentCost, inflationRate, years), "inflation");
       const [current, future, difference] = readScalars(resultBuffers(core), 3);
       return { current, future, difference, projection: readTable(resultBuffers(core), rows, INFLATION_COLUMNS) };
     },
     async delayCost({ monthlyInvestment, annualRate, investmentPeriod, delayPeriod }: DelayCostInputs): Promise<DelayCostResult> {
-      const core = await corePromise;
+      const core = coreNow() ?? (await corePromise);
       const rows = checkedRows(core.delayCostProjection(monthlyInvestment, annualRate, investmentPeriod, delayPeriod), "delay cost");
       const [fv_now, fv_delayed, cost, investedNow, investedDelayed] = readScalars(resultBuffers(core), 5);
       return { fv_now, fv_delayed, cost, investedNow, investedDelayed, projection: readTable(resultBuffers(core), rows, DELAY_COLUMNS) };
