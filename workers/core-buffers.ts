@@ -82,7 +82,7 @@ export function inputBuffer(core: BufferExports): Float64Array {
 
 /**
  * The value of `promise` once it has settled, read without awaiting: an await of a settled
- * promise still costs a microtask turn, about 50 ns here, a third of a small calculation's
+ * promise still costs a microtask turn, about 50 ns here, a quarter of the SIP projection's
  * own work (bench/). While it is pending, or if it failed, this gives undefined and the
  * caller awaits the promise (and so gets its error).
  */

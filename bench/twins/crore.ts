@@ -1,5 +1,6 @@
-// Same-algorithm twin of assembly/crore.ts firstCrore: the month-by-month search with the
-// powers stepped by multiplication, then a second walk that writes the yearly rows.
+// Same-algorithm twin of assembly/crore.ts firstCrore: one month-by-month walk with the powers
+// stepped by multiplication, writing each year's end as it passes, CRORE_MAX_ROWS apart, then
+// packing the columns once the row count is known.
 import { croreResult } from "../../workers/api/crore";
 import type { CroreInputs, CroreResult } from "../../workers/contracts/crore";
 import { CoreDomainError } from "../../workers/core-buffers";
@@ -7,6 +8,7 @@ import { TWIN_BUFFERS } from "./buffers";
 
 const CRORE_RUPEES = 10_000_000;
 const CRORE_MAX_MONTHS = 1200;
+const CRORE_MAX_ROWS = CRORE_MAX_MONTHS / 12;
 const SCALAR_COUNT = 8;
 // Table columns (assembly/crore.ts CRORE_COL_*).
 const COL_YEAR = 0;
@@ -19,17 +21,6 @@ function sipValue(monthlyInvestment: number, monthlyRate: number, growthMinusOne
   return monthlyRate === 0 ? monthlyInvestment * months : ((monthlyInvestment * growthMinusOne) / monthlyRate) * (1 + monthlyRate);
 }
 
-function goalMonth(monthlyInvestment: number, monthlyRate: number, monthlyInflation: number): number {
-  let growthMinusOne = 0;
-  let target = CRORE_RUPEES;
-  for (let m = 1; m <= CRORE_MAX_MONTHS; m++) {
-    growthMinusOne = growthMinusOne * (1 + monthlyRate) + monthlyRate;
-    target *= 1 + monthlyInflation;
-    if (sipValue(monthlyInvestment, monthlyRate, growthMinusOne, m) >= target) return m;
-  }
-  return 0;
-}
-
 /** The first crore as the calc API's `crore` returns it. */
 export function croreTwin({ monthlyInvestment, annualRate, inflationRate }: CroreInputs): CroreResult {
   if (!(monthlyInvestment > 0) || !Number.isFinite(monthlyInvestment)) throw new CoreDomainError("first crore");
@@ -39,26 +30,32 @@ export function croreTwin({ monthlyInvestment, annualRate, inflationRate }: Cror
   const { scalars, columns } = TWIN_BUFFERS;
 
   scalars.fill(0, 0, SCALAR_COUNT);
-  const goal = goalMonth(monthlyInvestment, monthlyRate, monthlyInflation);
-  if (goal === 0) return croreResult(TWIN_BUFFERS, 0);
-
-  const rows = Math.trunc((goal + 11) / 12);
   let growthMinusOne = 0;
   let target = CRORE_RUPEES;
   let value = 0;
-  for (let m = 1; m <= goal; m++) {
+  let goal = 0;
+  for (let m = 1; m <= CRORE_MAX_MONTHS; m++) {
     growthMinusOne = growthMinusOne * (1 + monthlyRate) + monthlyRate;
     target *= 1 + monthlyInflation;
-    if (m % 12 !== 0 && m !== goal) continue;
     value = sipValue(monthlyInvestment, monthlyRate, growthMinusOne, m);
-    const invested = monthlyInvestment * m;
-    const row = Math.trunc((m - 1) / 12);
-    columns[COL_YEAR * rows + row] = m / 12;
-    columns[COL_INVESTED * rows + row] = invested;
-    columns[COL_RETURNS * rows + row] = value - invested;
-    columns[COL_VALUE * rows + row] = value;
-    columns[COL_TARGET * rows + row] = target;
+    const reached = value >= target;
+    if (reached || m % 12 === 0) {
+      const invested = monthlyInvestment * m;
+      const row = Math.trunc((m - 1) / 12);
+      columns[COL_YEAR * CRORE_MAX_ROWS + row] = m / 12;
+      columns[COL_INVESTED * CRORE_MAX_ROWS + row] = invested;
+      columns[COL_RETURNS * CRORE_MAX_ROWS + row] = value - invested;
+      columns[COL_VALUE * CRORE_MAX_ROWS + row] = value;
+      columns[COL_TARGET * CRORE_MAX_ROWS + row] = target;
+    }
+    if (reached) {
+      goal = m;
+      break;
+    }
   }
+  if (goal === 0) return croreResult(TWIN_BUFFERS, 0);
+  const rows = Math.trunc((goal + 11) / 12);
+  for (let column = 1; column <= COL_TARGET; column++) columns.copyWithin(column * rows, column * CRORE_MAX_ROWS, column * CRORE_MAX_ROWS + rows);
 
   const invested = monthlyInvestment * goal;
   scalars[0] = 1;
