@@ -20,7 +20,7 @@ const summaryCells = (summary: Summary | null) => (summary ? [ms(summary.p50), m
 export function printTable(figures: BenchFigures, missed: string[]): void {
   if (figures.kernels) {
     table(
-      `Core kernels (calls/s, boundary and copy-out included on both sides; budget: WASM ÷ twin ≥ ${BUDGETS.minKernelTwinRatio}; the reference is a different, slower method, for context only)`,
+      `Core kernels (calls per second of CPU time, boundary and copy-out included on both sides; budget: WASM ÷ twin ≥ ${BUDGETS.minKernelTwinRatio}; the reference is a different, slower method, for context only)`,
       ["kernel", "WASM", "TS twin", "WASM ÷ twin", "per round", "TS reference (context)", "WASM ÷ reference"],
       figures.kernels.map((k) => [
         k.name,
