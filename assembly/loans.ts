@@ -86,12 +86,10 @@ function validLoan(amount: f64, annualRatePct: f64, monthsF: f64, startYear: f64
 /**
  * EMI schedule of a loan of `amount` at `annualRatePct` over `tenureYears`, whose first
  * instalment falls in calendar month `startMonth` (1-12) of `startYear`, without part-payments.
- * Scalars and return value as emiScheduleWithPrepayment's (the plain loan's are the loan's,
- * nothing is prepaid or saved); the table's first ten columns as its, the part-payment
- * columns not written. The same figures as emiScheduleWithPrepayment with no part-payment,
- * bit for bit, from a loop without its part-payment and plain-loan work: each month's
- * balance then depends on the last through one multiply and two subtractions, which is what
- * bounds this loop's speed (bench/, "twin").
+ * Scalars and return value as emiScheduleWithPrepayment's (the plain loan's interest is the
+ * loan's); the table's first ten columns as its, the part-payment columns not written. The
+ * same schedule as emiScheduleWithPrepayment with no part-payment, bit for bit, from a loop
+ * without its part-payment and plain-loan work, about 2.5 times as fast (bench/, "twin").
  */
 export function emiSchedule(amount: f64, annualRatePct: f64, tenureYears: f64, startYear: f64, startMonth: f64): i32 {
   const monthsF = Math.round(tenureYears * 12);
@@ -104,6 +102,9 @@ export function emiSchedule(amount: f64, annualRatePct: f64, tenureYears: f64, s
 
   let balance = amount;
   let totalInterest: f64 = 0;
+  let prepaid: f64 = 0;
+  let paidMonths = months;
+  let paidYearRows: i32 = 0;
   let yearRow: i32 = 0;
   let yearPrincipal: f64 = 0;
   let yearInterest: f64 = 0;
@@ -119,7 +120,16 @@ export function emiSchedule(amount: f64, annualRatePct: f64, tenureYears: f64, s
     const interest = balance * monthlyRate;
     let principal = emi - interest;
     if (last || principal >= balance - dust) principal = balance;
-    balance -= principal;
+    const rest = balance - principal;
+    // What is left under `dust` is cleared, as a part-payment would clear it there; a long loan
+    // at a high rate can close this way a month or two early through the EMI's rounding.
+    const cleared = rest <= dust ? rest : 0;
+    balance = rest - cleared;
+    prepaid += cleared;
+    if (balance == 0 && paidMonths == months) {
+      paidMonths = k + 1;
+      paidYearRows = yearRow + 1;
+    }
     totalInterest += interest;
     yearPrincipal += principal;
     yearInterest += interest;
@@ -145,15 +155,15 @@ export function emiSchedule(amount: f64, annualRatePct: f64, tenureYears: f64, s
   setScalar(EMI_TOTAL, amount + totalInterest);
   setScalar(EMI_PRINCIPAL, amount);
   setScalar(EMI_INTEREST, totalInterest);
-  setScalar(EMI_MONTHS, monthsF);
-  setScalar(EMI_YEAR_ROWS, <f64>yearRow);
+  setScalar(EMI_MONTHS, <f64>paidMonths);
+  setScalar(EMI_YEAR_ROWS, <f64>paidYearRows);
   setScalar(EMI_PLAIN_INTEREST, totalInterest);
   setScalar(EMI_PLAIN_MONTHS, monthsF);
   setScalar(EMI_PLAIN_YEAR_ROWS, <f64>yearRow);
-  setScalar(EMI_PREPAID, 0);
+  setScalar(EMI_PREPAID, prepaid);
   setScalar(EMI_NEW_EMI, emi);
   setScalar(EMI_INTEREST_SAVED, 0);
-  setScalar(EMI_MONTHS_SAVED, 0);
+  setScalar(EMI_MONTHS_SAVED, <f64>(months - paidMonths));
   return months;
 }
 

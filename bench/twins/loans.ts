@@ -51,6 +51,9 @@ function plainSchedule(inputs: EmiInputs): EmiResult {
 
   let balance = amount;
   let totalInterest = 0;
+  let prepaid = 0;
+  let paidMonths = months;
+  let paidYearRows = 0;
   let yearRow = 0;
   let yearPrincipal = 0;
   let yearInterest = 0;
@@ -65,7 +68,14 @@ function plainSchedule(inputs: EmiInputs): EmiResult {
     const interest = balance * monthlyRate;
     let principal = emi - interest;
     if (last || principal >= balance - dust) principal = balance;
-    balance -= principal;
+    const rest = balance - principal;
+    const cleared = rest <= dust ? rest : 0;
+    balance = rest - cleared;
+    prepaid += cleared;
+    if (balance === 0 && paidMonths === months) {
+      paidMonths = k + 1;
+      paidYearRows = yearRow + 1;
+    }
     totalInterest += interest;
     yearPrincipal += principal;
     yearInterest += interest;
@@ -91,15 +101,15 @@ function plainSchedule(inputs: EmiInputs): EmiResult {
   scalars[1] = amount + totalInterest;
   scalars[2] = amount;
   scalars[3] = totalInterest;
-  scalars[4] = months;
-  scalars[5] = yearRow;
+  scalars[4] = paidMonths;
+  scalars[5] = paidYearRows;
   scalars[6] = totalInterest;
   scalars[7] = months;
   scalars[8] = yearRow;
-  scalars[9] = 0;
+  scalars[9] = prepaid;
   scalars[10] = emi;
   scalars[11] = 0;
-  scalars[12] = 0;
+  scalars[12] = months - paidMonths;
   return emiResult(TWIN_BUFFERS, months, inputs);
 }
 
