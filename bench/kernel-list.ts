@@ -16,6 +16,10 @@ import { croreTwin } from "./twins/crore";
 import { debtPlanTwin } from "./twins/debt";
 import { sipTwin } from "./twins/growth";
 import { emiTwin } from "./twins/loans";
+import { swpTwin } from "./twins/returns";
+import { epfTwin } from "./twins/salary";
+import { incomeTaxTwin } from "./twins/tax";
+import { xirrTwin } from "./twins/xirr";
 
 export interface Kernel {
   name: string;
@@ -109,21 +113,25 @@ export const KERNELS: readonly Kernel[] = [
   {
     name: "Income tax, both regimes, with deductions and HRA",
     wasm: (api) => api.incomeTax(BENCH_TAX_INPUTS, TAX_YEARS[1].rules),
+    twin: () => incomeTaxTwin(BENCH_TAX_INPUTS, TAX_YEARS[1].rules),
     reference: () => incomeTaxReference(BENCH_TAX_INPUTS, TAX_YEARS[1].rules),
   },
   {
     name: "EPF to retirement, 33 years",
     wasm: (api) => api.epf(BENCH_EPF),
+    twin: () => epfTwin(BENCH_EPF),
     reference: () => epfReference(BENCH_EPF),
   },
   {
     name: "SWP, ₹10,000 a month from ₹10 lakh at 8%, 30 years",
     wasm: (api) => api.swp({ corpus: 1_000_000, monthlyWithdrawal: 10_000, annualRate: 8, years: 30 }),
+    twin: () => swpTwin({ corpus: 1_000_000, monthlyWithdrawal: 10_000, annualRate: 8, years: 30 }),
     reference: () => swpReference(1_000_000, 10_000, 8, 30),
   },
   {
     name: "XIRR of a 5-year monthly SIP (61 dated flows)",
     wasm: (api) => api.xirr({ flows: BENCH_SIP_FLOWS }),
+    twin: () => xirrTwin({ flows: BENCH_SIP_FLOWS }),
     reference: () => xirrBisection(BENCH_SIP_TIMED),
   },
 ];
