@@ -12,11 +12,13 @@ import { incomeTaxReference } from "../tests/reference/tax";
 import { TAX_YEARS } from "../src/calculators/tax-rules";
 import { swpReference, xirrBisection } from "../tests/reference/returns";
 import { epfReference } from "../tests/reference/salary";
+import { npsReference, yearlyDepositReference } from "../tests/reference/schemes";
 import { croreTwin } from "./twins/crore";
 import { debtPlanTwin } from "./twins/debt";
 import { sipTwin } from "./twins/growth";
 import { emiTwin } from "./twins/loans";
 import { swpTwin } from "./twins/returns";
+import { npsTwin, ppfTwin } from "./twins/schemes";
 import { epfTwin } from "./twins/salary";
 import { incomeTaxTwin } from "./twins/tax";
 import { xirrTwin } from "./twins/xirr";
@@ -71,6 +73,11 @@ const BENCH_SIP_FLOWS = [
   { date: "2025-01-05", amount: 840_000 },
 ];
 const BENCH_SIP_TIMED = BENCH_SIP_FLOWS.map((flow) => ({ years: (Date.parse(flow.date) - Date.parse(BENCH_SIP_FLOWS[0].date)) / 86_400_000 / 365, amount: flow.amount }));
+
+/** Ten thousand a month from 30 to the NPS exit at 60, 40% into an annuity (the page's default return and annuity rate). */
+const BENCH_NPS = { monthlyContribution: 10_000, currentAge: 30, exitAge: 60, annualReturn: 10, annuityShare: 40, annuityRate: 6 };
+/** The PPF maximum for 15 years and two 5-year extensions, at 7.1% (src/calculators/reference-data.ts PPF_RULES). */
+const BENCH_PPF = { yearlyDeposit: 150_000, annualRate: 7.1, timePeriod: 25 };
 
 const BENCH_LOAN: EmiInputs = { amount: 5_000_000, annualRate: 8.5, tenure: 30, startYear: 2025, startMonth: 4 };
 const BENCH_PREPAID_LOAN: EmiInputs = {
@@ -133,5 +140,17 @@ export const KERNELS: readonly Kernel[] = [
     wasm: (api) => api.xirr({ flows: BENCH_SIP_FLOWS }),
     twin: () => xirrTwin({ flows: BENCH_SIP_FLOWS }),
     reference: () => xirrBisection(BENCH_SIP_TIMED),
+  },
+  {
+    name: "NPS to 60 from 30, ₹10,000 a month (30 yearly rows)",
+    wasm: (api) => api.nps(BENCH_NPS),
+    twin: () => npsTwin(BENCH_NPS),
+    reference: () => npsReference(10_000, 30, 60, 10, 40, 6),
+  },
+  {
+    name: "PPF, ₹1.5 lakh a year for 25 years",
+    wasm: (api) => api.ppf(BENCH_PPF),
+    twin: () => ppfTwin(BENCH_PPF),
+    reference: () => yearlyDepositReference(150_000, 7.1, 25, 25),
   },
 ];

@@ -9,6 +9,7 @@ import { debtPlanTwin } from "../../bench/twins/debt";
 import { sipTwin } from "../../bench/twins/growth";
 import { emiTwin } from "../../bench/twins/loans";
 import { swpTwin } from "../../bench/twins/returns";
+import { npsTwin, ppfTwin } from "../../bench/twins/schemes";
 import { epfTwin } from "../../bench/twins/salary";
 import { incomeTaxTwin } from "../../bench/twins/tax";
 import { xirrTwin } from "../../bench/twins/xirr";
@@ -322,12 +323,51 @@ describe("bench twins equal the core through the calc API", () => {
     );
   });
 
+  it("PPF", async () => {
+    await agrees(ppfTwin, calcApi.ppf, { yearlyDeposit: 150_000, annualRate: 7.1, timePeriod: 25 });
+    await agrees(ppfTwin, calcApi.ppf, { yearlyDeposit: 150_000, annualRate: 7.1, timePeriod: 15.5 });
+    await agrees(ppfTwin, calcApi.ppf, { yearlyDeposit: 150_000, annualRate: 7.1, timePeriod: 101 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({ yearlyDeposit: fc.double({ min: 0, max: 1e7, noNaN: true }), annualRate: rate(20), timePeriod: fc.integer({ min: 0, max: 100 }) }),
+        (inputs) => agrees(ppfTwin, calcApi.ppf, inputs),
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it("NPS", async () => {
+    const bench = { monthlyContribution: 10_000, currentAge: 30, exitAge: 60, annualReturn: 10, annuityShare: 40, annuityRate: 6 };
+    await agrees(npsTwin, calcApi.nps, bench);
+    await agrees(npsTwin, calcApi.nps, { ...bench, currentAge: 60 });
+    await agrees(npsTwin, calcApi.nps, { ...bench, currentAge: 30.5 });
+    await agrees(npsTwin, calcApi.nps, { ...bench, annuityShare: 101 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          monthlyContribution: fc.double({ min: 0, max: 1e6, noNaN: true }),
+          currentAge: fc.integer({ min: 18, max: 70 }),
+          years: fc.integer({ min: 1, max: 60 }),
+          annualReturn: rate(20),
+          annuityShare: fc.double({ min: 0, max: 100, noNaN: true }),
+          annuityRate: rate(12),
+        }),
+        ({ years, ...inputs }) => agrees(npsTwin, calcApi.nps, { ...inputs, exitAge: inputs.currentAge + years }),
+      ),
+      { numRuns: 200 },
+    );
+  });
+
   it("each new twin, perturbed by 1e-8 in any number, fails the comparison", async () => {
     const epf = { monthlyBasicDa: 30_000, age: 25, retirementAge: 58, employeeContribution: 12, employerContribution: 3.67, salaryGrowth: 6, annualRate: 8.25, currentBalance: 0 };
     const swp = { corpus: 1_000_000, monthlyWithdrawal: 10_000, annualRate: 8, years: 30 };
     const flows = [{ date: "2020-01-01", amount: -100_000 }, { date: "2021-06-30", amount: -50_000 }, { date: "2024-03-15", amount: 190_000 }];
     const tax: IncomeTaxInputs = { salary: 2_400_000, otherIncome: 50_000, age: 42, deductions80C: 150_000, deductions80D: 50_000, nps80CCD1B: 50_000, homeLoanInterest: 200_000, basicSalary: 1_000_000, hraReceived: 400_000, rentPaid: 480_000, metroCity: 1 };
+    const ppf = { yearlyDeposit: 150_000, annualRate: 7.1, timePeriod: 25 };
+    const nps = { monthlyContribution: 10_000, currentAge: 30, exitAge: 60, annualReturn: 10, annuityShare: 40, annuityRate: 6 };
     const pairs: [unknown, unknown][] = [
+      [ppfTwin(ppf), await calcApi.ppf(ppf)],
+      [npsTwin(nps), await calcApi.nps(nps)],
       [epfTwin(epf), await calcApi.epf(epf)],
       [swpTwin(swp), await calcApi.swp(swp)],
       [xirrTwin({ flows }), await calcApi.xirr({ flows })],

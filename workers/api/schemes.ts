@@ -42,7 +42,7 @@ const MIS_YEARS = 5;
 const NSC_YEARS = 5;
 
 /** The core takes whole years as i32 and would truncate a fraction silently: refuse one instead. */
-function wholeYears(years: number, calculation: string): number {
+export function wholeYears(years: number, calculation: string): number {
   if (!Number.isInteger(years) || years < 0) throw new CoreDomainError(calculation);
   return years;
 }
