@@ -35,3 +35,12 @@ export function setCell(column: i32, rows: i32, row: i32, value: f64): void {
 export function input(index: i32): f64 {
   return unchecked(INPUTS[index]);
 }
+
+/** Moves columns written `stride` apart to `rows` apart (rows ≤ stride, so copying forward is safe), for a table whose row count was known only at its end. */
+export function packColumns(stride: i32, rows: i32, columns: i32): void {
+  for (let column: i32 = 1; column < columns; column++) {
+    for (let row: i32 = 0; row < rows; row++) {
+      unchecked((COLUMNS[column * rows + row] = COLUMNS[column * stride + row]));
+    }
+  }
+}

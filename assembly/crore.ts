@@ -1,12 +1,14 @@
 // First crore (spec 1 §3, §8, §9; DESIGN.md "Formulas"): the first month m (at most 1200)
 // in which a SIP of P a month, paid at the start of each month, is worth at least the goal
 // of ₹1,00,00,000 grown by inflation month by month: FVdue(P, i, m) ≥ 1e7 × (1 + f/1200)^m.
-import { ERR_DOMAIN, setCell, setScalar } from "./buffers";
+import { ERR_DOMAIN, packColumns, setCell, setScalar } from "./buffers";
 
 /** The goal in today's rupees: one crore. */
 export const CRORE_RUPEES: f64 = 10_000_000;
 /** The search stops here (spec 1 §9): 100 years of months. */
 export const CRORE_MAX_MONTHS: i32 = 1200;
+/** Yearly rows in CRORE_MAX_MONTHS. */
+const CRORE_MAX_ROWS: i32 = CRORE_MAX_MONTHS / 12;
 
 // Scalar slots.
 export const CRORE_REACHED: i32 = 0;
@@ -34,23 +36,6 @@ export const CRORE_COL_TARGET: i32 = 4;
 }
 
 /**
- * The first month, at most CRORE_MAX_MONTHS, in which the SIP is worth the inflated goal; 0 if
- * none. The powers are stepped month by month rather than evaluated with exp and log each
- * month (a whole search is then a few thousand multiplications): (1+i)^m − 1 as
- * g' = g × (1+i) + i, which keeps a tiny rate's precision; relative drift under 1e-12.
- */
-function goalMonth(monthlyInvestment: f64, monthlyRate: f64, monthlyInflation: f64): i32 {
-  let growthMinusOne: f64 = 0;
-  let target = CRORE_RUPEES;
-  for (let m: i32 = 1; m <= CRORE_MAX_MONTHS; m++) {
-    growthMinusOne = growthMinusOne * (1 + monthlyRate) + monthlyRate;
-    target *= 1 + monthlyInflation;
-    if (sipValue(monthlyInvestment, monthlyRate, growthMinusOne, <f64>m) >= target) return m;
-  }
-  return 0;
-}
-
-/**
  * Scalars: reached (1 or 0), goal month m, years = ⌊m/12⌋, months = m mod 12, invested,
  * returns, value at the goal month, the inflated target then. When the goal is not reached
  * within 1200 months, reached is 0, every other scalar 0 and the table empty.
@@ -63,29 +48,38 @@ export function firstCrore(monthlyInvestment: f64, annualRatePct: f64, inflation
   const monthlyInflation = inflationPct / 1200;
 
   for (let slot = CRORE_REACHED; slot <= CRORE_INFLATED_TARGET; slot++) setScalar(slot, 0);
-  const goal = goalMonth(monthlyInvestment, monthlyRate, monthlyInflation);
-  if (goal == 0) return 0;
 
-  // Walk again to the goal month (its row count now known), writing a row at each year's
-  // end and at the goal; the same steps give the same figures the search compared.
-  const rows = (goal + 11) / 12;
+  // One walk, month by month, until the SIP is worth the inflated goal: the powers are stepped
+  // rather than evaluated with exp and log each month ((1+i)^m − 1 as g' = g × (1+i) + i, which
+  // keeps a tiny rate's precision; relative drift under 1e-12). Each year's end is written as
+  // it passes, CRORE_MAX_ROWS apart as the row count is not known yet, then packed.
   let growthMinusOne: f64 = 0;
   let target = CRORE_RUPEES;
   let value: f64 = 0;
-  for (let m: i32 = 1; m <= goal; m++) {
+  let goal: i32 = 0;
+  for (let m: i32 = 1; m <= CRORE_MAX_MONTHS; m++) {
     growthMinusOne = growthMinusOne * (1 + monthlyRate) + monthlyRate;
     target *= 1 + monthlyInflation;
-    if (m % 12 != 0 && m != goal) continue;
-    const monthsSoFar = <f64>m;
-    value = sipValue(monthlyInvestment, monthlyRate, growthMinusOne, monthsSoFar);
-    const invested = monthlyInvestment * monthsSoFar;
-    const row = (m - 1) / 12;
-    setCell(CRORE_COL_YEAR, rows, row, monthsSoFar / 12);
-    setCell(CRORE_COL_INVESTED, rows, row, invested);
-    setCell(CRORE_COL_RETURNS, rows, row, value - invested);
-    setCell(CRORE_COL_VALUE, rows, row, value);
-    setCell(CRORE_COL_TARGET, rows, row, target);
+    value = sipValue(monthlyInvestment, monthlyRate, growthMinusOne, <f64>m);
+    const reached = value >= target;
+    if (reached || m % 12 == 0) {
+      const monthsSoFar = <f64>m;
+      const invested = monthlyInvestment * monthsSoFar;
+      const row = (m - 1) / 12;
+      setCell(CRORE_COL_YEAR, CRORE_MAX_ROWS, row, monthsSoFar / 12);
+      setCell(CRORE_COL_INVESTED, CRORE_MAX_ROWS, row, invested);
+      setCell(CRORE_COL_RETURNS, CRORE_MAX_ROWS, row, value - invested);
+      setCell(CRORE_COL_VALUE, CRORE_MAX_ROWS, row, value);
+      setCell(CRORE_COL_TARGET, CRORE_MAX_ROWS, row, target);
+    }
+    if (reached) {
+      goal = m;
+      break;
+    }
   }
+  if (goal == 0) return 0;
+  const rows = (goal + 11) / 12;
+  packColumns(CRORE_MAX_ROWS, rows, CRORE_COL_TARGET + 1);
 
   const invested = monthlyInvestment * <f64>goal;
   setScalar(CRORE_REACHED, 1);

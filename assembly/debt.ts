@@ -7,7 +7,7 @@
 // rate / 12; every debt gets its minimum (or what is left of it); the rest of the budget
 // goes to the first unpaid debt in strategy order, spilling to the next when that one is
 // cleared. A cleared debt's minimum stays in the budget, so freed payments roll over.
-import { COLUMNS, ERR_DOMAIN, input, setCell, setScalar } from "./buffers";
+import { ERR_DOMAIN, input, packColumns, setCell, setScalar } from "./buffers";
 
 /** Debts one call may take: DEBT_STRIDE × MAX_DEBTS numbers fit INPUT_CAPACITY (256). */
 export const MAX_DEBTS: i32 = 20;
@@ -216,15 +216,6 @@ function simulate(debtCount: i32, monthlyBudget: f64, startBalance: f64): i32 {
   const rows = month + 1;
   packColumns(stride, rows, DEBT_COL_INTEREST_PAID + 1);
   return rows;
-}
-
-/** Moves columns written `stride` apart to `rows` apart (rows ≤ stride, so copying forward is safe). */
-function packColumns(stride: i32, rows: i32, columns: i32): void {
-  for (let column: i32 = 1; column < columns; column++) {
-    for (let row: i32 = 0; row < rows; row++) {
-      unchecked((COLUMNS[column * rows + row] = COLUMNS[column * stride + row]));
-    }
-  }
 }
 
 // Emergency fund scalar slots.

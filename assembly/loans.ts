@@ -60,8 +60,14 @@ export const PREPAY_REDUCE_EMI: i32 = 1;
  * rate's precision. A zero rate repays in equal parts: P / n.
  */
 export function emiPayment(amount: f64, monthlyRate: f64, months: f64): f64 {
+  return emiPaymentAt(amount, monthlyRate, Math.log1p(monthlyRate), months);
+}
+
+/** emiPayment with log1p(monthlyRate) given, for a loop that recomputes the EMI every month. */
+@inline
+function emiPaymentAt(amount: f64, monthlyRate: f64, log1pRate: f64, months: f64): f64 {
   if (monthlyRate == 0) return amount / months;
-  return (amount * monthlyRate) / -Math.expm1(-months * Math.log1p(monthlyRate));
+  return (amount * monthlyRate) / -Math.expm1(-months * log1pRate);
 }
 
 /** True for a whole loan month 1..months. */
@@ -69,13 +75,96 @@ function isLoanMonth(month: f64, months: f64): bool {
   return month >= 1 && month <= months && Math.floor(month) == month;
 }
 
+/** True when the loan's arguments are inside the core's domain. */
+function validLoan(amount: f64, annualRatePct: f64, monthsF: f64, startYear: f64, startMonth: f64): bool {
+  if (!(amount > 0) || !isFinite(amount) || !(annualRatePct >= 0) || !isFinite(annualRatePct)) return false;
+  if (!(monthsF >= 1) || monthsF > <f64>MAX_ROWS) return false;
+  if (!(startMonth >= 1) || startMonth > 12 || Math.floor(startMonth) != startMonth) return false;
+  return isFinite(startYear) && Math.floor(startYear) == startYear;
+}
+
 /**
  * EMI schedule of a loan of `amount` at `annualRatePct` over `tenureYears`, whose first
  * instalment falls in calendar month `startMonth` (1-12) of `startYear`, without part-payments.
- * Scalars, table and return value as emiScheduleWithPrepayment's.
+ * Scalars and return value as emiScheduleWithPrepayment's (the plain loan's interest is the
+ * loan's); the table's first ten columns as its, the part-payment columns not written. The
+ * same schedule as emiScheduleWithPrepayment with no part-payment, bit for bit, from a loop
+ * without its part-payment and plain-loan work, about 2.5 times as fast (bench/, "twin").
  */
 export function emiSchedule(amount: f64, annualRatePct: f64, tenureYears: f64, startYear: f64, startMonth: f64): i32 {
-  return emiScheduleWithPrepayment(amount, annualRatePct, tenureYears, startYear, startMonth, 0, 0, 0, 0, PREPAY_REDUCE_TENURE);
+  const monthsF = Math.round(tenureYears * 12);
+  if (!validLoan(amount, annualRatePct, monthsF, startYear, startMonth)) return ERR_DOMAIN;
+  const months = <i32>monthsF;
+  const monthlyRate = annualRatePct / 1200;
+  const emi = emiPayment(amount, monthlyRate, monthsF);
+  // As emiScheduleWithPrepayment's: a balance this small is the float noise of a repaid one.
+  const dust = amount * 1e-12;
+
+  let balance = amount;
+  let totalInterest: f64 = 0;
+  let prepaid: f64 = 0;
+  let paidMonths = months;
+  let paidYearRows: i32 = 0;
+  let yearRow: i32 = 0;
+  let yearPrincipal: f64 = 0;
+  let yearInterest: f64 = 0;
+  // The calendar month is stepped rather than divided out of the loan month on every row.
+  let calendarYear = startYear;
+  let calendarMonth = <i32>startMonth - 1;
+  for (let k: i32 = 0; k < months; k++) {
+    if (calendarMonth == 12) {
+      calendarMonth = 1;
+      calendarYear += 1;
+    } else calendarMonth++;
+    const last = k == months - 1;
+    const interest = balance * monthlyRate;
+    let principal = emi - interest;
+    if (last || principal >= balance - dust) principal = balance;
+    const rest = balance - principal;
+    // What is left under `dust` is cleared, as a part-payment would clear it there; a long loan
+    // at a high rate can close this way a month or two early through the EMI's rounding.
+    const cleared = rest <= dust ? rest : 0;
+    balance = rest - cleared;
+    prepaid += cleared;
+    if (balance == 0 && paidMonths == months) {
+      paidMonths = k + 1;
+      paidYearRows = yearRow + 1;
+    }
+    totalInterest += interest;
+    yearPrincipal += principal;
+    yearInterest += interest;
+
+    setCell(EMI_COL_LOAN_MONTH, months, k, <f64>(k + 1));
+    setCell(EMI_COL_CALENDAR_YEAR, months, k, calendarYear);
+    setCell(EMI_COL_CALENDAR_MONTH, months, k, <f64>calendarMonth);
+    setCell(EMI_COL_PRINCIPAL, months, k, principal);
+    setCell(EMI_COL_INTEREST, months, k, interest);
+    setCell(EMI_COL_BALANCE, months, k, balance);
+    if (calendarMonth == 12 || last) {
+      setCell(EMI_COL_YEAR, months, yearRow, calendarYear);
+      setCell(EMI_COL_YEAR_PRINCIPAL, months, yearRow, yearPrincipal);
+      setCell(EMI_COL_YEAR_INTEREST, months, yearRow, yearInterest);
+      setCell(EMI_COL_YEAR_BALANCE, months, yearRow, balance);
+      yearRow++;
+      yearPrincipal = 0;
+      yearInterest = 0;
+    }
+  }
+
+  setScalar(EMI_EMI, emi);
+  setScalar(EMI_TOTAL, amount + totalInterest);
+  setScalar(EMI_PRINCIPAL, amount);
+  setScalar(EMI_INTEREST, totalInterest);
+  setScalar(EMI_MONTHS, <f64>paidMonths);
+  setScalar(EMI_YEAR_ROWS, <f64>paidYearRows);
+  setScalar(EMI_PLAIN_INTEREST, totalInterest);
+  setScalar(EMI_PLAIN_MONTHS, monthsF);
+  setScalar(EMI_PLAIN_YEAR_ROWS, <f64>yearRow);
+  setScalar(EMI_PREPAID, prepaid);
+  setScalar(EMI_NEW_EMI, emi);
+  setScalar(EMI_INTEREST_SAVED, 0);
+  setScalar(EMI_MONTHS_SAVED, <f64>(months - paidMonths));
+  return months;
 }
 
 /**
@@ -105,10 +194,7 @@ export function emiScheduleWithPrepayment(
   mode: i32,
 ): i32 {
   const monthsF = Math.round(tenureYears * 12);
-  if (!(amount > 0) || !isFinite(amount) || !(annualRatePct >= 0) || !isFinite(annualRatePct)) return ERR_DOMAIN;
-  if (!(monthsF >= 1) || monthsF > <f64>MAX_ROWS) return ERR_DOMAIN;
-  if (!(startMonth >= 1) || startMonth > 12 || Math.floor(startMonth) != startMonth) return ERR_DOMAIN;
-  if (!isFinite(startYear) || Math.floor(startYear) != startYear) return ERR_DOMAIN;
+  if (!validLoan(amount, annualRatePct, monthsF, startYear, startMonth)) return ERR_DOMAIN;
   if (!(oneTimeAmount >= 0) || !isFinite(oneTimeAmount) || !(extraMonthly >= 0) || !isFinite(extraMonthly)) return ERR_DOMAIN;
   if (oneTimeAmount > 0 && !isLoanMonth(oneTimeMonth, monthsF)) return ERR_DOMAIN;
   if (extraMonthly > 0 && !isLoanMonth(extraFromMonth, monthsF)) return ERR_DOMAIN;
@@ -116,7 +202,8 @@ export function emiScheduleWithPrepayment(
 
   const months = <i32>monthsF;
   const monthlyRate = annualRatePct / 1200;
-  const plainEmi = emiPayment(amount, monthlyRate, monthsF);
+  const log1pRate = Math.log1p(monthlyRate);
+  const plainEmi = emiPaymentAt(amount, monthlyRate, log1pRate, monthsF);
   // Loan months (0-based) of the part-payments; -1 and `months` never come.
   const oneTimeIndex = oneTimeAmount > 0 ? <i32>oneTimeMonth - 1 : -1;
   const extraFromIndex = extraMonthly > 0 ? <i32>extraFromMonth - 1 : months;
@@ -139,11 +226,13 @@ export function emiScheduleWithPrepayment(
   let yearPrincipal: f64 = 0;
   let yearInterest: f64 = 0;
   let yearPrepayment: f64 = 0;
-  const firstMonthIndex = <i32>startMonth - 1;
+  let calendarYear = startYear;
+  let calendarMonth = <i32>startMonth - 1;
   for (let k: i32 = 0; k < months; k++) {
-    const monthIndex = firstMonthIndex + k;
-    const calendarYear = startYear + <f64>(monthIndex / 12);
-    const calendarMonth = monthIndex % 12 + 1;
+    if (calendarMonth == 12) {
+      calendarMonth = 1;
+      calendarYear += 1;
+    } else calendarMonth++;
     const last = k == months - 1;
 
     // The plain loan, alongside, for what the part-payments save and the chart's second line.
@@ -175,7 +264,7 @@ export function emiScheduleWithPrepayment(
         paidYearRows = yearRow + 1;
         if (firstPartPayment) newEmi = 0; // it repaid everything: no EMI is left
       } else if (prepayment > 0 && mode == PREPAY_REDUCE_EMI) {
-        emi = emiPayment(balance, monthlyRate, <f64>(months - k - 1));
+        emi = emiPaymentAt(balance, monthlyRate, log1pRate, <f64>(months - k - 1));
         if (firstPartPayment) newEmi = emi;
       }
     }

@@ -16,7 +16,7 @@ import type {
   SipResult,
   StepUpMode,
 } from "../contracts/growth";
-import { checkedRows, readScalars, readTable, type BufferExports } from "../core-buffers";
+import { checkedRows, readScalars, readTable, resultBuffers, settledValue, type BufferExports, type ResultBuffers } from "../core-buffers";
 
 /** The raw exports of assembly/growth.ts and assembly/growth-plans.ts. */
 export interface GrowthCoreExports {
@@ -60,16 +60,16 @@ const STEP_UP_MODE = { none: 0, percent: 1, amount: 2 } as const satisfies Recor
 const LUMPSUM_COMPOUNDINGS_PER_YEAR = 1;
 const FD_COMPOUNDINGS_PER_YEAR = 4;
 
-/** Reads the invested / gained / total scalars and the yearly table every growth call writes. */
-function growthResult(core: GrowthCore, rows: number): GrowthResult {
-  const [invested, gained, total] = readScalars(core, 3);
-  return { invested, gained, total, projection: readTable(core, rows, GROWTH_COLUMNS) };
+/** Reads the invested / gained / total scalars and the yearly table every growth call writes (the core's, or bench/twins'). */
+export function growthResult(buffers: ResultBuffers, rows: number): GrowthResult {
+  const [invested, gained, total] = readScalars(buffers, 3);
+  return { invested, gained, total, projection: readTable(buffers, rows, GROWTH_COLUMNS) };
 }
 
 /** Reads a step-up SIP's scalars and table (assembly/growth-step-up.ts sipStepUpProjection). */
 function stepUpSipResult(core: GrowthCore, rows: number): SipResult {
-  const [invested, gained, total, flatInvested, flatGained, flatTotal, finalInstalment] = readScalars(core, 7);
-  const { year, principal, growth, total: totalColumn, flatTotal: flatTotalColumn, instalment } = readTable(core, rows, STEP_UP_COLUMNS);
+  const [invested, gained, total, flatInvested, flatGained, flatTotal, finalInstalment] = readScalars(resultBuffers(core), 7);
+  const { year, principal, growth, total: totalColumn, flatTotal: flatTotalColumn, instalment } = readTable(resultBuffers(core), rows, STEP_UP_COLUMNS);
   return {
     invested,
     gained,
@@ -80,8 +80,8 @@ function stepUpSipResult(core: GrowthCore, rows: number): SipResult {
 }
 
 function returnsComparisonResult(core: GrowthCore, rows: number, annualRates: readonly number[], stepUp: boolean): ReturnsComparisonResult {
-  const [invested, total1, total2, total3, returns1, returns2, returns3, gap21, gap31, gap32, finalInstalment] = readScalars(core, 11);
-  const { year, invested: investedColumn, total1: column1, total2: column2, total3: column3 } = readTable(core, rows, COMPARE_COLUMNS);
+  const [invested, total1, total2, total3, returns1, returns2, returns3, gap21, gap31, gap32, finalInstalment] = readScalars(resultBuffers(core), 11);
+  const { year, invested: investedColumn, total1: column1, total2: column2, total3: column3 } = readTable(resultBuffers(core), rows, COMPARE_COLUMNS);
   const three = annualRates.length === 3;
   const scenarios = [
     { annualRate: annualRates[0], returns: returns1, total: total1 },
@@ -100,38 +100,39 @@ function returnsComparisonResult(core: GrowthCore, rows: number, annualRates: re
 }
 
 export function growthApi(corePromise: Promise<GrowthCore>): GrowthApi {
+  const coreNow = settledValue(corePromise);
   return {
     async sip({ monthlyInvestment, annualRate, timePeriod, stepUpMode = "none", stepUpValue = 0 }: SipInputs): Promise<SipResult> {
-      const core = await corePromise;
-      if (stepUpMode === "none") return growthResult(core, checkedRows(core.sipProjection(monthlyInvestment, annualRate, timePeriod), "SIP"));
+      const core = coreNow() ?? (await corePromise);
+      if (stepUpMode === "none") return growthResult(resultBuffers(core), checkedRows(core.sipProjection(monthlyInvestment, annualRate, timePeriod), "SIP"));
       const rows = core.sipStepUpProjection(monthlyInvestment, annualRate, timePeriod, STEP_UP_MODE[stepUpMode], stepUpValue);
       return stepUpSipResult(core, checkedRows(rows, "step-up SIP"));
     },
     async lumpsum({ initialInvestment, annualRate, timePeriod }) {
-      const core = await corePromise;
-      return growthResult(core, checkedRows(core.lumpsumProjection(initialInvestment, annualRate, timePeriod, LUMPSUM_COMPOUNDINGS_PER_YEAR), "lumpsum"));
+      const core = coreNow() ?? (await corePromise);
+      return growthResult(resultBuffers(core), checkedRows(core.lumpsumProjection(initialInvestment, annualRate, timePeriod, LUMPSUM_COMPOUNDINGS_PER_YEAR), "lumpsum"));
     },
     async fd({ principal, annualRate, timePeriod }) {
-      const core = await corePromise;
-      return growthResult(core, checkedRows(core.lumpsumProjection(principal, annualRate, timePeriod, FD_COMPOUNDINGS_PER_YEAR), "FD"));
+      const core = coreNow() ?? (await corePromise);
+      return growthResult(resultBuffers(core), checkedRows(core.lumpsumProjection(principal, annualRate, timePeriod, FD_COMPOUNDINGS_PER_YEAR), "FD"));
     },
     async rd({ monthlyDeposit, annualRate, timePeriod }) {
-      const core = await corePromise;
-      return growthResult(core, checkedRows(core.rdProjection(monthlyDeposit, annualRate, timePeriod), "RD"));
+      const core = coreNow() ?? (await corePromise);
+      return growthResult(resultBuffers(core), checkedRows(core.rdProjection(monthlyDeposit, annualRate, timePeriod), "RD"));
     },
     async compounding({ initialInvestment, periodicAddition, timePeriod, annualRate, frequency }) {
-      const core = await corePromise;
+      const core = coreNow() ?? (await corePromise);
       const rows = core.compoundingProjection(initialInvestment, periodicAddition, timePeriod, annualRate, frequency);
-      return growthResult(core, checkedRows(rows, "compounding"));
+      return growthResult(resultBuffers(core), checkedRows(rows, "compounding"));
     },
     async sipNeed({ targetAmount, timePeriod, annualRate, initialInvestment }: SipNeedInputs): Promise<SipNeedResult> {
-      const core = await corePromise;
+      const core = coreNow() ?? (await corePromise);
       const rows = checkedRows(core.sipNeedProjection(targetAmount, timePeriod, annualRate, initialInvestment), "SIP need");
-      const [sip, invested, wealthGain, total] = readScalars(core, 4);
-      return { sip, invested, wealthGain, total, projection: readTable(core, rows, SIP_NEED_COLUMNS) };
+      const [sip, invested, wealthGain, total] = readScalars(resultBuffers(core), 4);
+      return { sip, invested, wealthGain, total, projection: readTable(resultBuffers(core), rows, SIP_NEED_COLUMNS) };
     },
     async returnsComparison({ mode, amount, years, annualRates, stepUpMode = "none", stepUpValue = 0 }: ReturnsComparisonInputs): Promise<ReturnsComparisonResult> {
-      const core = await corePromise;
+      const core = coreNow() ?? (await corePromise);
       const [rate1, rate2, rate3 = 0] = annualRates;
       const count = annualRates.length;
       const rows = checkedRows(
@@ -141,16 +142,16 @@ export function growthApi(corePromise: Promise<GrowthCore>): GrowthApi {
       return returnsComparisonResult(core, rows, annualRates, stepUpMode !== "none");
     },
     async inflation({ currentCost, inflationRate, years }: InflationInputs): Promise<InflationResult> {
-      const core = await corePromise;
+      const core = coreNow() ?? (await corePromise);
       const rows = checkedRows(core.inflationProjection(currentCost, inflationRate, years), "inflation");
-      const [current, future, difference] = readScalars(core, 3);
-      return { current, future, difference, projection: readTable(core, rows, INFLATION_COLUMNS) };
+      const [current, future, difference] = readScalars(resultBuffers(core), 3);
+      return { current, future, difference, projection: readTable(resultBuffers(core), rows, INFLATION_COLUMNS) };
     },
     async delayCost({ monthlyInvestment, annualRate, investmentPeriod, delayPeriod }: DelayCostInputs): Promise<DelayCostResult> {
-      const core = await corePromise;
+      const core = coreNow() ?? (await corePromise);
       const rows = checkedRows(core.delayCostProjection(monthlyInvestment, annualRate, investmentPeriod, delayPeriod), "delay cost");
-      const [fv_now, fv_delayed, cost, investedNow, investedDelayed] = readScalars(core, 5);
-      return { fv_now, fv_delayed, cost, investedNow, investedDelayed, projection: readTable(core, rows, DELAY_COLUMNS) };
+      const [fv_now, fv_delayed, cost, investedNow, investedDelayed] = readScalars(resultBuffers(core), 5);
+      return { fv_now, fv_delayed, cost, investedNow, investedDelayed, projection: readTable(resultBuffers(core), rows, DELAY_COLUMNS) };
     },
   };
 }

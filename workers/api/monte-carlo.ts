@@ -5,7 +5,7 @@ import type { OddsApi, OddsFan, OddsRequest, OddsResult } from "../contracts/mon
 import type { CroreCoreExports } from "./crore";
 import type { GoalsCoreExports } from "./goals";
 import type { RetirementCoreExports } from "./retirement";
-import { CoreDomainError, checkedRows, readScalars, readTable, type BufferExports } from "../core-buffers";
+import { CoreDomainError, checkedRows, readScalars, readTable, resultBuffers, type BufferExports } from "../core-buffers";
 
 /** The raw exports of assembly/monte-carlo.ts. */
 export interface MonteCarloCoreExports {
@@ -111,7 +111,7 @@ function retirementJob(core: OddsCore, request: Extract<OddsRequest, { planner: 
     ),
     "retirement",
   );
-  const [corpus, , , firstWithdrawal, , , yearsToRetirement, yearsInRetirement] = readScalars(core, 8);
+  const [corpus, , , firstWithdrawal, , , yearsToRetirement, yearsInRetirement] = readScalars(resultBuffers(core), 8);
   if (yearsInRetirement > ODDS_MAX_YEARS) throw new CoreDomainError("simulation");
   // Prices at the first retirement year against today's, on the entered inflation.
   const priceIndexAtStart = Math.expm1(yearsToRetirement * Math.log1p(inputs.inflation / 100)) + 1;
@@ -150,7 +150,7 @@ function goalJob(core: OddsCore, request: Extract<OddsRequest, { planner: "goal"
   const { inputs, settings } = request;
   // The plan unrounded (vacation and custom show whole rupees; the simulation tests the exact plan).
   checkedRows(core.goalProjection(inputs.presentCost, inputs.sharePct, inputs.years, inputs.annualRate, inputs.inflationRate, 0), "goal");
-  const [, monthlyInvestment] = readScalars(core, 2);
+  const [, monthlyInvestment] = readScalars(resultBuffers(core), 2);
   const months = Math.round(inputs.years * 12);
   const target = (inputs.presentCost * inputs.sharePct) / 100;
   return {
@@ -182,7 +182,7 @@ function goalJob(core: OddsCore, request: Extract<OddsRequest, { planner: "goal"
 function croreJob(core: OddsCore, request: Extract<OddsRequest, { planner: "crore" }>): Job {
   const { inputs, settings } = request;
   checkedRows(core.firstCrore(inputs.monthlyInvestment, inputs.annualRate, inputs.inflationRate), "first crore");
-  const [reached, goalMonth] = readScalars(core, 2);
+  const [reached, goalMonth] = readScalars(resultBuffers(core), 2);
   // The fan runs to the deterministic goal month (or the whole search when it is never reached).
   const months = reached === 1 ? goalMonth : CRORE_SEARCH_MONTHS;
   return {
@@ -267,8 +267,8 @@ function jobOf(core: OddsCore, request: OddsRequest): Job {
 
 function summarize(core: OddsCore, job: Job, paths: number, firstRow = 0, rowCount = job.rows): OddsResult {
   checkedRows(core.mcSummarize(job.kind, paths, job.rows, firstRow, rowCount, job.plan), "simulation");
-  const scalars = readScalars(core, SCALAR_COUNT);
-  return job.result(scalars, readTable(core, rowCount, FAN_COLUMNS), paths, firstRow);
+  const scalars = readScalars(resultBuffers(core), SCALAR_COUNT);
+  return job.result(scalars, readTable(resultBuffers(core), rowCount, FAN_COLUMNS), paths, firstRow);
 }
 
 /** The per-path buffers of the core: rows of MC_MAX_PATHS for the balances, one for need and event. */

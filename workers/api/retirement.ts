@@ -1,6 +1,6 @@
 // The retirement family: marshals calls into assembly/retirement.ts.
 import type { RetirementApi, RetirementInputs, RetirementProjection, RetirementResult } from "../contracts/retirement";
-import { checkedRows, readScalars, readTable, type BufferExports } from "../core-buffers";
+import { checkedRows, readScalars, readTable, resultBuffers, settledValue, type BufferExports } from "../core-buffers";
 
 /** The raw exports of assembly/retirement.ts. */
 export interface RetirementCoreExports {
@@ -31,9 +31,10 @@ const RETIREMENT_COLUMNS = [
 ] as const satisfies readonly (keyof RetirementProjection)[];
 
 export function retirementApi(corePromise: Promise<BufferExports & RetirementCoreExports>): RetirementApi {
+  const coreNow = settledValue(corePromise);
   return {
     async retirement(inputs: RetirementInputs): Promise<RetirementResult> {
-      const core = await corePromise;
+      const core = coreNow() ?? (await corePromise);
       const rows = checkedRows(
         core.retirementPlan(
           inputs.currentAge,
@@ -56,7 +57,7 @@ export function retirementApi(corePromise: Promise<BufferExports & RetirementCor
         monthlyInvestment,
         yearsToRetirement,
         yearsInRetirement,
-      ] = readScalars(core, 8);
+      ] = readScalars(resultBuffers(core), 8);
       return {
         retirementCorpusRequired,
         fundToGetCapitalBack,
@@ -66,7 +67,7 @@ export function retirementApi(corePromise: Promise<BufferExports & RetirementCor
         monthlyInvestment,
         yearsToRetirement,
         yearsInRetirement,
-        projection: readTable(core, rows, RETIREMENT_COLUMNS),
+        projection: readTable(resultBuffers(core), rows, RETIREMENT_COLUMNS),
       };
     },
   };

@@ -15,7 +15,7 @@ import type {
   YearlyDepositProjection,
   YearlyDepositResult,
 } from "../contracts/schemes";
-import { checkedRows, CoreDomainError, readScalars, readTable, type BufferExports } from "../core-buffers";
+import { checkedRows, CoreDomainError, readScalars, readTable, resultBuffers, settledValue, type BufferExports, type ResultBuffers } from "../core-buffers";
 
 /** The raw exports of assembly/schemes.ts. */
 export interface SchemesCoreExports {
@@ -42,56 +42,63 @@ const MIS_YEARS = 5;
 const NSC_YEARS = 5;
 
 /** The core takes whole years as i32 and would truncate a fraction silently: refuse one instead. */
-function wholeYears(years: number, calculation: string): number {
+export function wholeYears(years: number, calculation: string): number {
   if (!Number.isInteger(years) || years < 0) throw new CoreDomainError(calculation);
   return years;
 }
 
-function yearlyDepositResult(core: SchemesCore, rows: number): YearlyDepositResult {
-  const [invested, interest, total] = readScalars(core, 3);
-  return { invested, interest, total, projection: readTable(core, rows, DEPOSIT_COLUMNS) };
+/** A yearly-deposit plan (PPF, Sukanya Samriddhi) from the last call's scalars and table (the core's, or bench/twins'). */
+export function yearlyDepositResult(buffers: ResultBuffers, rows: number): YearlyDepositResult {
+  const [invested, interest, total] = readScalars(buffers, 3);
+  return { invested, interest, total, projection: readTable(buffers, rows, DEPOSIT_COLUMNS) };
 }
 
-function payoutResult(core: SchemesCore, rows: number, deposit: number): PayoutResult {
-  const [payout, yearlyInterest, totalInterest, totalReceived] = readScalars(core, 4);
-  return { deposit, payout, yearlyInterest, totalInterest, totalReceived, projection: readTable(core, rows, PAYOUT_COLUMNS) };
+function payoutResult(buffers: ResultBuffers, rows: number, deposit: number): PayoutResult {
+  const [payout, yearlyInterest, totalInterest, totalReceived] = readScalars(buffers, 4);
+  return { deposit, payout, yearlyInterest, totalInterest, totalReceived, projection: readTable(buffers, rows, PAYOUT_COLUMNS) };
+}
+
+/** The NPS plan from the last call's scalars and table (the core's, or bench/twins'). */
+export function npsResult(buffers: ResultBuffers, rows: number): NpsResult {
+  const [invested, gains, corpus, lumpSum, annuityPurchase, monthlyPension] = readScalars(buffers, 6);
+  return { invested, gains, corpus, lumpSum, annuityPurchase, monthlyPension, projection: readTable(buffers, rows, NPS_COLUMNS) };
 }
 
 export function schemesApi(corePromise: Promise<SchemesCore>): SchemesApi {
+  const coreNow = settledValue(corePromise);
   return {
     async ppf({ yearlyDeposit, annualRate, timePeriod }: PpfInputs): Promise<YearlyDepositResult> {
-      const core = await corePromise;
+      const core = coreNow() ?? (await corePromise);
       const years = wholeYears(timePeriod, "PPF");
-      return yearlyDepositResult(core, checkedRows(core.yearlyDepositPlan(yearlyDeposit, annualRate, years, years), "PPF"));
+      return yearlyDepositResult(resultBuffers(core), checkedRows(core.yearlyDepositPlan(yearlyDeposit, annualRate, years, years), "PPF"));
     },
     async ssy({ yearlyDeposit, annualRate, girlAge }: SsyInputs): Promise<SsyResult> {
-      const core = await corePromise;
+      const core = coreNow() ?? (await corePromise);
       const openingAge = wholeYears(girlAge, "Sukanya Samriddhi");
       const rows = checkedRows(core.yearlyDepositPlan(yearlyDeposit, annualRate, SSY_DEPOSIT_YEARS, SSY_MATURITY_YEARS), "Sukanya Samriddhi");
-      return { ...yearlyDepositResult(core, rows), openingAge, maturityAge: openingAge + SSY_MATURITY_YEARS };
+      return { ...yearlyDepositResult(resultBuffers(core), rows), openingAge, maturityAge: openingAge + SSY_MATURITY_YEARS };
     },
     async scss({ deposit, annualRate, timePeriod }: ScssInputs): Promise<PayoutResult> {
-      const core = await corePromise;
+      const core = coreNow() ?? (await corePromise);
       const years = wholeYears(timePeriod, "SCSS");
-      return payoutResult(core, checkedRows(core.payoutPlan(deposit, annualRate, years, SCSS_PAYMENTS_PER_YEAR), "SCSS"), deposit);
+      return payoutResult(resultBuffers(core), checkedRows(core.payoutPlan(deposit, annualRate, years, SCSS_PAYMENTS_PER_YEAR), "SCSS"), deposit);
     },
     async postOfficeMis({ deposit, annualRate }: PayoutInputs): Promise<PayoutResult> {
-      const core = await corePromise;
-      return payoutResult(core, checkedRows(core.payoutPlan(deposit, annualRate, MIS_YEARS, MIS_PAYMENTS_PER_YEAR), "Post Office MIS"), deposit);
+      const core = coreNow() ?? (await corePromise);
+      return payoutResult(resultBuffers(core), checkedRows(core.payoutPlan(deposit, annualRate, MIS_YEARS, MIS_PAYMENTS_PER_YEAR), "Post Office MIS"), deposit);
     },
     async nsc({ amount, annualRate }: NscInputs): Promise<NscResult> {
-      const core = await corePromise;
+      const core = coreNow() ?? (await corePromise);
       const rows = checkedRows(core.certificatePlan(amount, annualRate, NSC_YEARS), "NSC");
-      const [invested, interest, total] = readScalars(core, 3);
-      return { invested, interest, total, projection: readTable(core, rows, CERTIFICATE_COLUMNS) };
+      const [invested, interest, total] = readScalars(resultBuffers(core), 3);
+      return { invested, interest, total, projection: readTable(resultBuffers(core), rows, CERTIFICATE_COLUMNS) };
     },
     async nps({ monthlyContribution, currentAge, exitAge, annualReturn, annuityShare, annuityRate }: NpsInputs): Promise<NpsResult> {
-      const core = await corePromise;
+      const core = coreNow() ?? (await corePromise);
       const age = wholeYears(currentAge, "NPS");
       const exit = wholeYears(exitAge, "NPS");
       const rows = checkedRows(core.npsPlan(monthlyContribution, age, exit, annualReturn, annuityShare, annuityRate), "NPS");
-      const [invested, gains, corpus, lumpSum, annuityPurchase, monthlyPension] = readScalars(core, 6);
-      return { invested, gains, corpus, lumpSum, annuityPurchase, monthlyPension, projection: readTable(core, rows, NPS_COLUMNS) };
+      return npsResult(resultBuffers(core), rows);
     },
   };
 }

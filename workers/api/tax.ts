@@ -1,7 +1,7 @@
 // The tax family: marshals calls into assembly/tax.ts. The year's rules travel with each call
 // and are written into the core's INPUTS buffer in the layout assembly/tax.ts reads.
 import type { HraInputs, HraResult, HraRules, IncomeTaxInputs, IncomeTaxResult, RegimeRules, RegimeTax, SlabBreakdown, TaxApi, TaxRules } from "../contracts/tax";
-import { checkedRows, readScalars, readTable, writeInputs, type BufferExports } from "../core-buffers";
+import { checkedRows, inputBuffer, readScalars, readTable, resultBuffers, settledValue, type BufferExports, type ResultBuffers } from "../core-buffers";
 
 /** The raw exports of assembly/tax.ts. */
 export interface TaxCoreExports {
@@ -29,27 +29,14 @@ const REGIME_BLOCK_SIZE = 1 + 2 * MAX_SLABS + 5 + 2 * MAX_SURCHARGE_BANDS;
 const IN_AGE_BAND_FROM = 12;
 const IN_NEW_REGIME = 16;
 const IN_OLD_REGIME = IN_NEW_REGIME + REGIME_BLOCK_SIZE;
-const TAX_INPUT_COUNT = IN_OLD_REGIME + MAX_AGE_BANDS * REGIME_BLOCK_SIZE;
-const TAX_NEW = 0;
-const TAX_OLD = 16;
+export const TAX_INPUT_COUNT = IN_OLD_REGIME + MAX_AGE_BANDS * REGIME_BLOCK_SIZE;
+export const TAX_NEW = 0;
+export const TAX_OLD = 16;
+export const TAX_NEW_REGIME_SAVES = 32;
+export const TAX_NEW_SLAB_COUNT = 33;
+export const TAX_OLD_SLAB_COUNT = 34;
+export const TAX_OLD_AGE_BAND = 35;
 const TAX_SCALAR_COUNT = 36;
-
-const REGIME_FIELDS = [
-  "grossIncome",
-  "standardDeduction",
-  "hraExemption",
-  "allowed80C",
-  "allowed80D",
-  "allowed80CCD1B",
-  "allowedHomeLoanInterest",
-  "taxableIncome",
-  "slabTax",
-  "rebate",
-  "surcharge",
-  "surchargeRelief",
-  "cess",
-  "totalTax",
-] as const satisfies readonly (keyof RegimeTax)[];
 
 const SLAB_COLUMNS = ["fromRupees", "ratePct", "incomeInSlab", "taxInSlab"] as const satisfies readonly (keyof SlabBreakdown)[];
 const TABLE_COLUMNS = [...SLAB_COLUMNS.map((name) => `new.${name}` as const), ...SLAB_COLUMNS.map((name) => `old.${name}` as const)];
@@ -75,11 +62,15 @@ function writeRegimeBlock(flat: Float64Array, at: number, rules: Omit<RegimeRule
   }
 }
 
-/** The rules in the INPUTS layout of assembly/tax.ts (unused slots 0). */
-export function flattenTaxRules({ newRegime, oldRegime, hra, cessPct }: TaxRules, flat = new Float64Array(TAX_INPUT_COUNT)): Float64Array {
+/**
+ * The rules in the INPUTS layout of assembly/tax.ts (unused slots 0), written in place into
+ * `flat` (the core's INPUTS, or a new array): its first TAX_INPUT_COUNT numbers.
+ */
+export function flattenTaxRules({ newRegime, oldRegime, hra, cessPct }: TaxRules, flat: Float64Array = new Float64Array(TAX_INPUT_COUNT)): Float64Array {
   const bands = oldRegime.slabsByAge;
   if (bands.length < 1 || bands.length > MAX_AGE_BANDS) throw new RangeError(`between 1 and ${MAX_AGE_BANDS} age bands, got ${bands.length}`);
-  flat.fill(0);
+  if (flat.length < TAX_INPUT_COUNT) throw new RangeError(`the rules need ${TAX_INPUT_COUNT} input numbers, the buffer holds ${flat.length}`);
+  flat.fill(0, 0, TAX_INPUT_COUNT);
   flat[0] = cessPct;
   flat[1] = hra.rentExcessPct;
   flat[2] = hra.metroPct;
@@ -100,10 +91,24 @@ export function flattenTaxRules({ newRegime, oldRegime, hra, cessPct }: TaxRules
   return flat;
 }
 
+/** One regime's steps from the scalars at `at` (TAX_NEW or TAX_OLD), assembly/tax.ts R_*. */
 function regimeTax(scalars: readonly number[], at: number): RegimeTax {
-  const regime = {} as RegimeTax;
-  REGIME_FIELDS.forEach((name, k) => (regime[name] = scalars[at + k]));
-  return regime;
+  return {
+    grossIncome: scalars[at],
+    standardDeduction: scalars[at + 1],
+    hraExemption: scalars[at + 2],
+    allowed80C: scalars[at + 3],
+    allowed80D: scalars[at + 4],
+    allowed80CCD1B: scalars[at + 5],
+    allowedHomeLoanInterest: scalars[at + 6],
+    taxableIncome: scalars[at + 7],
+    slabTax: scalars[at + 8],
+    rebate: scalars[at + 9],
+    surcharge: scalars[at + 10],
+    surchargeRelief: scalars[at + 11],
+    cess: scalars[at + 12],
+    totalTax: scalars[at + 13],
+  };
 }
 
 function slabBreakdown(table: Record<(typeof TABLE_COLUMNS)[number], Float64Array>, regime: "new" | "old", count: number): SlabBreakdown {
@@ -115,33 +120,38 @@ function slabBreakdown(table: Record<(typeof TABLE_COLUMNS)[number], Float64Arra
   };
 }
 
+/** The income tax result from the scalars and the `rows`-row slab table of the last call (the core's, or bench/twins'). */
+export function incomeTaxResult(buffers: ResultBuffers, rows: number): IncomeTaxResult {
+  const scalars = readScalars(buffers, TAX_SCALAR_COUNT);
+  const table = readTable(buffers, rows, TABLE_COLUMNS);
+  return {
+    newRegime: regimeTax(scalars, TAX_NEW),
+    oldRegime: regimeTax(scalars, TAX_OLD),
+    newRegimeSaves: scalars[TAX_NEW_REGIME_SAVES],
+    newSlabs: slabBreakdown(table, "new", scalars[TAX_NEW_SLAB_COUNT]),
+    oldSlabs: slabBreakdown(table, "old", scalars[TAX_OLD_SLAB_COUNT]),
+    oldAgeBand: scalars[TAX_OLD_AGE_BAND],
+  };
+}
+
 export function taxApi(corePromise: Promise<BufferExports & TaxCoreExports>): TaxApi {
-  // Reused for every call: the rules are flattened into it, then copied into the core's INPUTS.
-  const flatRules = new Float64Array(TAX_INPUT_COUNT);
+  const coreNow = settledValue(corePromise);
   return {
     async incomeTax(inputs: IncomeTaxInputs, rules: TaxRules): Promise<IncomeTaxResult> {
-      const core = await corePromise;
-      writeInputs(core, flattenTaxRules(rules, flatRules));
+      const core = coreNow() ?? (await corePromise);
+      // The rules go straight into the core's INPUTS, number by number (no array in between).
+      flattenTaxRules(rules, inputBuffer(core));
       const { salary, otherIncome, age, deductions80C, deductions80D, nps80CCD1B, homeLoanInterest, basicSalary, hraReceived, rentPaid, metroCity } = inputs;
       const rows = checkedRows(
         core.incomeTax(salary, otherIncome, age, deductions80C, deductions80D, nps80CCD1B, homeLoanInterest, basicSalary, hraReceived, rentPaid, metroCity),
         "income tax",
       );
-      const scalars = readScalars(core, TAX_SCALAR_COUNT);
-      const table = readTable(core, rows, TABLE_COLUMNS);
-      return {
-        newRegime: regimeTax(scalars, TAX_NEW),
-        oldRegime: regimeTax(scalars, TAX_OLD),
-        newRegimeSaves: scalars[32],
-        newSlabs: slabBreakdown(table, "new", scalars[33]),
-        oldSlabs: slabBreakdown(table, "old", scalars[34]),
-        oldAgeBand: scalars[35],
-      };
+      return incomeTaxResult(resultBuffers(core), rows);
     },
     async hraExemption({ basicSalary, hraReceived, rentPaid, metroCity }: HraInputs, { rentExcessPct, metroPct, nonMetroPct }: HraRules): Promise<HraResult> {
-      const core = await corePromise;
+      const core = coreNow() ?? (await corePromise);
       checkedRows(core.hraExemption(basicSalary, hraReceived, rentPaid, metroCity, rentExcessPct, metroPct, nonMetroPct), "HRA exemption");
-      const [exemptHra, taxableHra, actualHra, rentOverTenPct, salaryShare] = readScalars(core, 5);
+      const [exemptHra, taxableHra, actualHra, rentOverTenPct, salaryShare] = readScalars(resultBuffers(core), 5);
       return { exemptHra, taxableHra, actualHra, rentOverTenPct, salaryShare };
     },
   };
