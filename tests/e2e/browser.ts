@@ -1,6 +1,6 @@
 // Debian's Chromium driven by playwright-core: no test tool downloads a browser here.
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./browser-launch";
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH };
@@ -83,4 +83,15 @@ export async function expectResults(page: Page, figures: Record<string, string>)
 export async function brokenFigures(page: Page): Promise<string[]> {
   const texts = await page.locator('[data-testid^="result-"], main table:not(.u-legend) td').allTextContents();
   return texts.filter((text) => !text.trim() || /NaN|Infinity|undefined|-0\b|−0\b|—/.test(text));
+}
+
+/** The message appears under the field, tied to it by aria-describedby, and the results go. */
+export async function expectFieldMessage(page: Page, label: string, message: string): Promise<void> {
+  await page.getByText(message, { exact: true }).first().waitFor();
+  const input = field(page, label);
+  const describedBy = await input.getAttribute("aria-describedby");
+  expect(describedBy).toBeTruthy();
+  await expect(page.locator(`[id="${describedBy}"]`).textContent()).resolves.toBe(message);
+  await expect(input.getAttribute("aria-invalid")).resolves.toBe("true");
+  await expect(page.locator('[data-testid^="result-"]').count()).resolves.toBe(0);
 }

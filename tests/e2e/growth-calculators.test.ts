@@ -4,7 +4,7 @@
 // hides the results meanwhile, and recomputes when a slider moves by keyboard.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { calculate, expectResult, expectResults, field, launchBrowser, openPage, PHONE, result } from "./browser";
+import { calculate, expectFieldMessage, expectResult, expectResults, field, launchBrowser, openPage, PHONE, result } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,18 +20,6 @@ async function expectNoBrokenNumbers(page: Page): Promise<void> {
   expect(cells.length).toBeGreaterThan(0);
   const broken = cells.filter((text) => !/^-?₹?[\d,]+(\.\d+)?%?$/.test(text) || /^-₹?0$/.test(text));
   expect(broken).toEqual([]);
-}
-
-/** The message appears under the field, tied to it by aria-describedby, and the results go. */
-async function expectFieldMessage(page: Page, label: string, message: string): Promise<void> {
-  const note = page.getByText(message, { exact: true }).first();
-  await note.waitFor();
-  const input = field(page, label);
-  const describedBy = await input.getAttribute("aria-describedby");
-  expect(describedBy).toBeTruthy();
-  await expect(page.locator(`[id="${describedBy}"]`).textContent()).resolves.toBe(message);
-  await expect(input.getAttribute("aria-invalid")).resolves.toBe("true");
-  await expect(page.locator('[data-testid^="result-"]').count()).resolves.toBe(0);
 }
 
 interface RouteCase {

@@ -7,7 +7,7 @@ import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCsv } from "../support/parse-csv";
-import { baseURL, brokenFigures, calculate, DESKTOP, expectResult, expectResults, field, launchBrowser, openPage, PHONE, result } from "./browser";
+import { baseURL, brokenFigures, calculate, DESKTOP, expectFieldMessage, expectResult, expectResults, field, launchBrowser, openPage, PHONE, result } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,17 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The message appears under the field, tied to it by aria-describedby, and the results go. */
-async function expectFieldMessage(page: Page, label: string, message: string): Promise<void> {
-  await page.getByText(message, { exact: true }).first().waitFor();
-  const input = field(page, label);
-  const describedBy = await input.getAttribute("aria-describedby");
-  expect(describedBy).toBeTruthy();
-  await expect(page.locator(`[id="${describedBy}"]`).textContent()).resolves.toBe(message);
-  await expect(input.getAttribute("aria-invalid")).resolves.toBe("true");
-  await expect(page.locator('[data-testid^="result-"]').count()).resolves.toBe(0);
-}
 
 /** The page fits the viewport: nothing scrolls sideways (a phone must not). */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {

@@ -3,9 +3,9 @@
 // by hand in tests/wasm/schemes.test.ts, names its rate's date and source, shows the generic
 // messages for empty and negative inputs (and each scheme's limits) tied to their fields, follows
 // a slider, and restores itself from a copied link.
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { brokenFigures, calculate, DESKTOP, expectResult, expectResults, field, launchBrowser, openPage, PHONE, result } from "./browser";
+import { brokenFigures, calculate, DESKTOP, expectFieldMessage, expectResult, expectResults, field, launchBrowser, openPage, PHONE, result } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,17 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The message appears under the field, tied to it by aria-describedby, and the results go. */
-async function expectFieldMessage(page: Page, label: string, message: string): Promise<void> {
-  await page.getByText(message, { exact: true }).first().waitFor();
-  const input = field(page, label);
-  const describedBy = await input.getAttribute("aria-describedby");
-  expect(describedBy).toBeTruthy();
-  await expect(page.locator(`[id="${describedBy}"]`).textContent()).resolves.toBe(message);
-  await expect(input.getAttribute("aria-invalid")).resolves.toBe("true");
-  await expect(page.locator('[data-testid^="result-"]').count()).resolves.toBe(0);
-}
 
 interface SchemeRoute {
   path: string;
