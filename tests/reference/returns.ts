@@ -30,7 +30,8 @@ export function swpReference(corpus: number, monthlyWithdrawal: number, annualRa
     // Short by less than half a paisa still counts as a full withdrawal (as in the core).
     if (fullMonths === null && take < monthlyWithdrawal - 0.005) {
       fullMonths = month - 1;
-      lastPartial = take;
+      // A last withdrawal below half a paisa is no withdrawal (as in the core).
+      lastPartial = take < 0.005 ? 0 : take;
     }
     balance -= take;
     if (month <= months) {

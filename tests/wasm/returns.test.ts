@@ -60,7 +60,9 @@ describe("SWP core (withdrawal at each month end, returns at rate / 12 a month)"
           reference.rows.forEach((row, i) => expect(Math.abs(r.projection.balance[i] - row.balance)).toBeLessThan(1e-6 * corpus));
         },
       ),
-      { numRuns: 200 },
+      // The first: ₹1,000 at 0% lasts 51 months and leaves ₹0.004999…, under half a paisa, which
+      // both sides must count as no last withdrawal (found by a CI run).
+      { numRuns: 200, examples: [[1000, 0.01960774509803922, 0, 1]] },
     );
   });
 });
