@@ -3,6 +3,8 @@
 import { use, type ComponentType } from "react";
 import { Link } from "react-router-dom";
 import { ChunkLoadError } from "../app/lazy-page";
+import type { Locale } from "../i18n/locales";
+import { useLocale } from "../i18n/use-locale";
 import { CalculatorPage, type CalculatorActionsProps } from "./calculator-page";
 import type { AnyCalculatorDefinition } from "./definition";
 import { loadDefinition } from "./registry";
@@ -10,17 +12,17 @@ import { toolInfo } from "./tool-catalog";
 
 const loaded = new Map<string, Promise<AnyCalculatorDefinition>>();
 
-/** One promise per tool, so `use()` sees the same promise on every render. */
-function definitionFor(toolId: string): Promise<AnyCalculatorDefinition> | undefined {
-  const key = toolId.toLowerCase();
+/** One promise per tool and locale, so `use()` sees the same promise on every render. */
+function definitionFor(toolId: string, locale: Locale): Promise<AnyCalculatorDefinition> | undefined {
+  const key = `${locale}:${toolId.toLowerCase()}`;
   if (!loaded.has(key)) {
-    const load = loadDefinition(key);
+    const load = loadDefinition(toolId, locale);
     if (!load) return undefined;
     loaded.set(
       key,
       load.catch(() => {
         loaded.delete(key);
-        throw new ChunkLoadError(key, "script");
+        throw new ChunkLoadError(toolId.toLowerCase(), "script");
       }),
     );
   }
@@ -31,7 +33,7 @@ type Actions = ComponentType<CalculatorActionsProps>;
 
 /** `Actions`: what the app adds to every calculator (the account's 'Save plan'). */
 export function CalculatorRoute({ toolId, Actions }: { toolId: string; Actions?: Actions }) {
-  const promise = definitionFor(toolId);
+  const promise = definitionFor(toolId, useLocale());
   return promise ? <LoadedCalculator promise={promise} Actions={Actions} /> : <ToolPreview toolId={toolId} />;
 }
 

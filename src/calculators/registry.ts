@@ -1,6 +1,8 @@
 // Calculator definitions by tool id (lower case). Each loads in its own small chunk; adding a
 // calculator is a definition file and one line here.
+import type { Locale } from "../i18n/locales";
 import type { AnyCalculatorDefinition } from "./definition";
+import { localiseDefinition, type CalculatorLocale, type DefinitionText } from "./i18n/definition-text";
 
 export const DEFINITIONS: Record<string, () => Promise<AnyCalculatorDefinition>> = {
   sip: () => import("./definitions/sip").then((m) => m.sipDefinition),
@@ -39,6 +41,34 @@ export const DEFINITIONS: Record<string, () => Promise<AnyCalculatorDefinition>>
   "simple-interest": () => import("./definitions/simple-interest").then((m) => m.simpleInterestDefinition),
 };
 
-export function loadDefinition(toolId: string): Promise<AnyCalculatorDefinition> | undefined {
-  return DEFINITIONS[toolId.toLowerCase()]?.();
+type OtherLocale = Exclude<Locale, "en">;
+
+/**
+ * Each calculator's text in the other locales (`definitions/<locale>/<id>.<locale>.ts`), loaded
+ * with the English definition on that locale's page. A calculator without one here opens in
+ * English (`src/i18n/translated-routes.ts` lists the same ids).
+ */
+export const DEFINITION_TEXTS: Record<OtherLocale, Record<string, () => Promise<DefinitionText>>> = {
+  hi: {
+    sip: () => import("./definitions/hi/sip.hi").then((m) => m.text),
+  },
+};
+
+const CALCULATOR_LOCALES: Record<OtherLocale, () => Promise<CalculatorLocale>> = {
+  hi: () => import("./i18n/calculators.hi").then((m) => m.calculatorsHi),
+};
+
+export function loadDefinition(toolId: string, locale: Locale = "en"): Promise<AnyCalculatorDefinition> | undefined {
+  const id = toolId.toLowerCase();
+  const english = DEFINITIONS[id];
+  if (!english) return undefined;
+  if (locale === "en") return english();
+  const text = DEFINITION_TEXTS[locale][id];
+  if (!text) return english();
+  return Promise.all([english(), text(), CALCULATOR_LOCALES[locale]()]).then(([definition, own, shared]) => localiseDefinition(definition, own, shared));
+}
+
+/** The shared wording of `locale`'s calculators (for the catalogue check). */
+export function loadCalculatorLocale(locale: OtherLocale): Promise<CalculatorLocale> {
+  return CALCULATOR_LOCALES[locale]();
 }

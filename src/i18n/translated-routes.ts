@@ -32,8 +32,20 @@ const HINDI_PAGES: readonly string[] = [
   "/my-plans",
 ];
 
+/**
+ * Calculators (/tools/<id>) with a Hindi text (`src/calculators/definitions/hi/<id>.hi.ts`, listed
+ * in the registry's DEFINITION_TEXTS, which a unit test holds to this list). They are offered in
+ * Hindi once the calculator page's own words are (CALCULATOR_PAGE_TRANSLATED).
+ */
+export const HINDI_CALCULATORS: readonly string[] = [
+  "sip",
+];
+
+/** Whether the calculator page itself (buttons, units, tables, the odds panel) reads in Hindi. */
+export const CALCULATOR_PAGE_TRANSLATED = false;
+
 const TRANSLATED: Record<Exclude<Locale, "en">, ReadonlySet<string>> = {
-  hi: new Set(HINDI_PAGES.map((path) => path.toLowerCase())),
+  hi: new Set([...HINDI_PAGES, ...(CALCULATOR_PAGE_TRANSLATED ? HINDI_CALCULATORS.map((id) => `/tools/${id}`) : [])].map((path) => path.toLowerCase())),
 };
 
 function normalise(path: string): string {
@@ -49,7 +61,7 @@ export function isTranslated(path: string, locale: Locale): boolean {
 
 /** Every translated English path of `locale` (for the browser tests and hreflang). */
 export function translatedPaths(locale: Exclude<Locale, "en">): readonly string[] {
-  return locale === "hi" ? HINDI_PAGES : [];
+  return locale === "hi" ? [...TRANSLATED.hi] : [];
 }
 
 /**

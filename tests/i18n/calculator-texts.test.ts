@@ -1,0 +1,104 @@
+// The calculators' catalogue check (issue 14): every calculator with a Hindi text says every
+// one of its strings in Hindi (fields, options, results, charts, tables, the method line for
+// line), and every string it makes at run time (each field's messages for an empty, zero,
+// negative, tiny and huge value; the notice, convention, donut and dated results of its
+// default plan, computed by the real core) comes out in Hindi, none left in English.
+import { describe, expect, it } from "vitest";
+import type { AnyCalculatorDefinition, FieldErrors } from "../../src/calculators/definition";
+import { validator } from "../../src/calculators/definitions/definition-test-kit";
+import { localiseDefinition } from "../../src/calculators/i18n/definition-text";
+import { DEFINITION_TEXTS, DEFINITIONS, loadCalculatorLocale } from "../../src/calculators/registry";
+import { HINDI_CALCULATORS } from "../../src/i18n/translated-routes";
+import type { CalcClient } from "../../src/core/calc-client";
+import { calcApi } from "../wasm/load-core";
+
+const client = calcApi as unknown as CalcClient;
+const DEVANAGARI = /[\u0900-\u097F]/;
+/** Strings Hindi keeps as they are (the glossary's abbreviations). */
+const KEPT_AS_IS = /^(SIP|EMI|FD|RD|PPF|EPF|NPS|SSY|SCSS|NSC|HRA|XIRR|CAGR|SWP|POMIS|[\d\s.,%₹()/:+−-]*)$/;
+
+function inHindi(text: string): boolean {
+  return DEVANAGARI.test(text) || KEPT_AS_IS.test(text.trim());
+}
+
+function defaults(definition: AnyCalculatorDefinition): Record<string, number> {
+  const values: Record<string, number> = {};
+  for (const field of definition.fields) {
+    if (field.kind === "choice") values[field.id] = field.options.find((option) => option.key === field.defaultValue)?.value ?? field.options[0].value;
+    else values[field.id] = field.defaultValue === "" ? (field.emptyValue ?? 0) : field.defaultValue;
+  }
+  return values;
+}
+
+const TRIAL_VALUES = ["", "0", "-1", "0.001", "1e15"];
+
+describe("the calculators' Hindi texts", () => {
+  it("are listed alike in the registry and in the translated routes", () => {
+    expect(Object.keys(DEFINITION_TEXTS.hi).sort()).toEqual([...HINDI_CALCULATORS].sort());
+    for (const id of HINDI_CALCULATORS) expect(DEFINITIONS[id], id).toBeDefined();
+  });
+
+  for (const id of Object.keys(DEFINITION_TEXTS.hi)) {
+    it(`${id}: every string is in Hindi, those made at run time too`, async () => {
+      const [english, text, shared] = await Promise.all([DEFINITIONS[id](), DEFINITION_TEXTS.hi[id](), loadCalculatorLocale("hi")]);
+      const missing = new Set<string>();
+      const hindi = localiseDefinition(english, text, shared, (message) => missing.add(message));
+      const problems: string[] = [];
+      const check = (where: string, value: string | undefined) => {
+        if (value === undefined) problems.push(`${where}: missing`);
+        else if (!inHindi(value)) problems.push(`${where}: not in Hindi: ${value}`);
+      };
+
+      check("title", text.title);
+      check("description", text.description);
+      for (const field of hindi.fields) {
+        check(`field ${field.id}`, text.fields[field.id]);
+        if (field.kind === "choice") for (const option of field.options) check(`option ${field.id}.${option.key}`, option.label);
+        else if (field.group) check(`group of ${field.id}`, field.group);
+      }
+      for (const result of english.results) check(`result ${result.id}`, text.results[result.id]);
+      expect(text.method.length, "the method, line for line").toBe(english.method.length);
+      text.method.forEach((line, index) => check(`method[${index}]`, line));
+      expect(text.charts?.length ?? 0, "one text per chart").toBe(english.charts?.length ?? 0);
+      english.charts?.forEach((chart, index) => {
+        const own = text.charts![index];
+        check(`chart ${index} title`, own.title);
+        check(`chart ${index} x label`, own.xLabel);
+        expect(own.series.length, `chart ${index} series`).toBe(chart.series.length);
+        own.series.forEach((label, at) => check(`chart ${index} series ${at}`, label));
+      });
+      expect(text.tables?.length ?? 0, "one text per table").toBe(english.tables?.length ?? 0);
+      english.tables?.forEach((table, index) => {
+        const own = text.tables![index];
+        check(`table ${index} caption`, own.caption);
+        for (const column of table.columns) check(`table ${index} column ${column.id}`, own.columns[column.id]);
+      });
+
+      const validate = validator(hindi);
+      const messages = new Set<string>();
+      for (const field of english.fields) {
+        if (field.kind === "choice") continue;
+        for (const value of TRIAL_VALUES) {
+          for (const trigger of ["live", "calculate"] as const) {
+            const errors = validate({ [field.id]: value }, trigger);
+            for (const message of Object.values(errors)) messages.add(message);
+            const formError = hindi.formError?.(errors as FieldErrors<string>);
+            if (formError) messages.add(formError);
+          }
+        }
+      }
+      for (const message of messages) check(`message`, message);
+
+      const result: unknown = await hindi.compute(client, defaults(english));
+      const notice = hindi.notice?.(result);
+      if (notice) check("notice", notice);
+      const convention = typeof hindi.convention === "function" ? hindi.convention(result) : hindi.convention;
+      check("convention", convention);
+      for (const slice of hindi.donut?.(result) ?? []) check("donut slice", slice.label);
+      for (const field of hindi.results) if (field.text && (field.shownWhen?.(result) ?? true)) check(`result ${field.id} text`, field.text(result));
+
+      expect([...missing], "strings made at run time with no Hindi").toEqual([]);
+      expect(problems).toEqual([]);
+    });
+  }
+});
