@@ -95,3 +95,42 @@ export async function expectFieldMessage(page: Page, label: string, message: str
   await expect(input.getAttribute("aria-invalid")).resolves.toBe("true");
   await expect(page.locator('[data-testid^="result-"]').count()).resolves.toBe(0);
 }
+
+/**
+ * Puts `value` into the field labelled `label`, expects the field's `message` (and no result),
+ * then puts back what was there and waits for the result `id` to read `text` again.
+ */
+export async function expectMessageThenRecover(page: Page, label: string, value: string, message: string, [id, text]: [string, string]): Promise<void> {
+  const input = field(page, label);
+  const before = await input.inputValue();
+  await input.fill(value);
+  await expectFieldMessage(page, label, message);
+  await input.fill(before);
+  await expectResult(page, id, text);
+}
+
+/**
+ * A link copied from one visit and opened in another on a phone: `fill` works the page at
+ * `path`, `ready` says when the address bar holds the inputs, `check` looks at the new visit.
+ */
+export async function expectLinkRestores(
+  browser: Browser,
+  path: string,
+  { fill, ready, check }: { fill(page: Page): Promise<void>; ready(url: URL): boolean; check(page: Page): Promise<void> },
+): Promise<void> {
+  const first = await openPage(browser, path);
+  let copied: string;
+  try {
+    await fill(first.page);
+    await first.page.waitForURL(ready);
+    copied = first.page.url();
+  } finally {
+    await first.context.close();
+  }
+  const second = await openPage(browser, copied, PHONE);
+  try {
+    await check(second.page);
+  } finally {
+    await second.context.close();
+  }
+}

@@ -3,7 +3,7 @@
 // month-by-month payoff from the WASM core with a budget.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { calculate, launchBrowser, openPage, PHONE } from "./browser";
+import { calculate, expectLinkRestores, launchBrowser, openPage } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -128,25 +128,19 @@ describe("Debt tracker", () => {
   });
 
   it("restores the debts and the plan from a copied link", async () => {
-    const first = await openPage(browser, "/tools/debt");
-    let copied: string;
-    try {
-      await fillDebt(first.page, 0, "Card", "10000", "12");
-      await first.page.getByLabel("Monthly budget for all debts (optional)").fill("5000");
-      await calculate(first.page);
-      await first.page.getByTestId("result-snowball-months").waitFor();
-      await first.page.waitForURL((url) => url.searchParams.get("budget") === "5000");
-      copied = first.page.url();
-    } finally {
-      await first.context.close();
-    }
-    const second = await openPage(browser, copied, PHONE);
-    try {
-      await expect(second.page.getByTestId("result-snowball-months").textContent()).resolves.toBe("3 months");
-      await expect(input(second.page, 0, "Name").inputValue()).resolves.toBe("Card");
-    } finally {
-      await second.context.close();
-    }
+    await expectLinkRestores(browser, "/tools/debt", {
+      async fill(page) {
+        await fillDebt(page, 0, "Card", "10000", "12");
+        await page.getByLabel("Monthly budget for all debts (optional)").fill("5000");
+        await calculate(page);
+        await page.getByTestId("result-snowball-months").waitFor();
+      },
+      ready: (url) => url.searchParams.get("budget") === "5000",
+      async check(page) {
+        await expect(page.getByTestId("result-snowball-months").textContent()).resolves.toBe("3 months");
+        await expect(input(page, 0, "Name").inputValue()).resolves.toBe("Card");
+      },
+    });
   });
 });
 

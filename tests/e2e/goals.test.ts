@@ -3,7 +3,7 @@
 // follows a slider live, and shows the spec's messages under the fields.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { calculate, field, launchBrowser, openPage, PHONE, result } from "./browser";
+import { calculate, expectLinkRestores, field, launchBrowser, openPage, result } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -147,23 +147,17 @@ describe("goal planners", () => {
   });
 
   it("restores a custom goal from a copied URL on a phone", async () => {
-    const first = await openPage(browser, "/tools/custom");
-    let copied: string;
-    try {
-      await field(first.page, "Goal amount today").fill("12,00,000");
-      await calculate(first.page);
-      await result(first.page, "futureCost").waitFor();
-      await first.page.waitForURL((url) => url.searchParams.get("targetAmount") === "12,00,000");
-      copied = first.page.url();
-    } finally {
-      await first.context.close();
-    }
-    const second = await openPage(browser, copied, PHONE);
-    try {
-      await expect(result(second.page, "futureCost").textContent()).resolves.toBe("₹16,05,871");
-      await second.page.locator(".planner-chart canvas").waitFor();
-    } finally {
-      await second.context.close();
-    }
+    await expectLinkRestores(browser, "/tools/custom", {
+      async fill(page) {
+        await field(page, "Goal amount today").fill("12,00,000");
+        await calculate(page);
+        await result(page, "futureCost").waitFor();
+      },
+      ready: (url) => url.searchParams.get("targetAmount") === "12,00,000",
+      async check(page) {
+        await expect(result(page, "futureCost").textContent()).resolves.toBe("₹16,05,871");
+        await page.locator(".planner-chart canvas").waitFor();
+      },
+    });
   });
 });

@@ -4,7 +4,7 @@
 // hides the results meanwhile, and recomputes when a slider moves by keyboard.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { calculate, expectFieldMessage, expectResult, expectResults, field, launchBrowser, openPage, PHONE, result } from "./browser";
+import { calculate, expectFieldMessage, expectLinkRestores, expectMessageThenRecover, expectResult, expectResults, field, launchBrowser, openPage, result } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -140,19 +140,10 @@ describe.each(ROUTES)("$path", (route) => {
     try {
       await field(page, route.firstLabel).waitFor();
       await calculate(page);
-      const [firstId, firstText] = Object.entries(route.defaults)[0];
-      await expectResult(page, firstId, firstText);
-      const emptied = field(page, route.empty.label);
-      const before = await emptied.inputValue();
-      await emptied.fill("");
-      await expectFieldMessage(page, route.empty.label, route.empty.message);
-      await emptied.fill(before);
-      await expectResult(page, firstId, firstText);
-      const negated = field(page, route.negative.label);
-      const previous = await negated.inputValue();
-      await negated.fill("-5");
-      await expectFieldMessage(page, route.negative.label, route.negative.message);
-      await negated.fill(previous);
+      const first = Object.entries(route.defaults)[0];
+      await expectResult(page, ...first);
+      await expectMessageThenRecover(page, route.empty.label, "", route.empty.message, first);
+      await expectMessageThenRecover(page, route.negative.label, "-5", route.negative.message, first);
       await expectResults(page, route.defaults);
     } finally {
       await context.close();
@@ -240,25 +231,17 @@ describe("difference in returns", () => {
 
 describe("URL state", () => {
   it("restores a typed inflation case from a copied link, on a phone", async () => {
-    const first = await openPage(browser, "/tools/inflation");
-    let copied: string;
-    try {
-      await field(first.page, "Current cost").fill("25,000");
-      await field(first.page, "Inflation rate (p.a.)").fill("7.5");
-      await field(first.page, "Years").fill("8");
-      await calculate(first.page);
-      await expectResult(first.page, "future", "₹44,587");
-      await first.page.waitForURL((url) => url.searchParams.get("years") === "8");
-      copied = first.page.url();
-    } finally {
-      await first.context.close();
-    }
-    const second = await openPage(browser, copied, PHONE);
-    try {
-      await expectResults(second.page, { current: "₹25,000", future: "₹44,587", difference: "₹19,587" });
-    } finally {
-      await second.context.close();
-    }
+    await expectLinkRestores(browser, "/tools/inflation", {
+      async fill(page) {
+        await field(page, "Current cost").fill("25,000");
+        await field(page, "Inflation rate (p.a.)").fill("7.5");
+        await field(page, "Years").fill("8");
+        await calculate(page);
+        await expectResult(page, "future", "₹44,587");
+      },
+      ready: (url) => url.searchParams.get("years") === "8",
+      check: (page) => expectResults(page, { current: "₹25,000", future: "₹44,587", difference: "₹19,587" }),
+    });
   });
 
   it("keeps an empty third scenario empty through a link", async () => {

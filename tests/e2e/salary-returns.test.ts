@@ -7,7 +7,7 @@ import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCsv } from "../support/parse-csv";
-import { baseURL, brokenFigures, calculate, DESKTOP, expectFieldMessage, expectResult, expectResults, field, launchBrowser, openPage, PHONE, result } from "./browser";
+import { baseURL, brokenFigures, calculate, DESKTOP, expectFieldMessage, expectMessageThenRecover, expectResult, expectResults, field, launchBrowser, openPage, PHONE, result } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -138,19 +138,10 @@ for (const [viewportName, viewport] of [
       try {
         await field(page, route.firstLabel).waitFor();
         await calculate(page);
-        const [firstId, firstText] = Object.entries(route.defaults)[0];
-        await expectResult(page, firstId, firstText);
-        const emptied = field(page, route.empty.label);
-        const before = await emptied.inputValue();
-        await emptied.fill("");
-        await expectFieldMessage(page, route.empty.label, route.empty.message);
-        await emptied.fill(before);
-        await expectResult(page, firstId, firstText);
-        const negated = field(page, route.negative.label);
-        const previous = await negated.inputValue();
-        await negated.fill("-5");
-        await expectFieldMessage(page, route.negative.label, route.negative.message);
-        await negated.fill(previous);
+        const first = Object.entries(route.defaults)[0];
+        await expectResult(page, ...first);
+        await expectMessageThenRecover(page, route.empty.label, "", route.empty.message, first);
+        await expectMessageThenRecover(page, route.negative.label, "-5", route.negative.message, first);
         await expectResults(page, route.defaults);
       } finally {
         await context.close();

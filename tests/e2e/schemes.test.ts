@@ -5,7 +5,7 @@
 // a slider, and restores itself from a copied link.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { brokenFigures, calculate, DESKTOP, expectFieldMessage, expectResult, expectResults, field, launchBrowser, openPage, PHONE, result } from "./browser";
+import { brokenFigures, calculate, DESKTOP, expectFieldMessage, expectLinkRestores, expectMessageThenRecover, expectResult, expectResults, field, launchBrowser, openPage, PHONE, result } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -140,19 +140,10 @@ describe.each(ROUTES)("$path", (route) => {
     try {
       await field(page, route.firstLabel).waitFor();
       await calculate(page);
-      const [firstId, firstText] = Object.entries(route.defaults)[0];
-      await expectResult(page, firstId, firstText);
-      for (const { label, value, message } of [
-        { ...route.empty, value: "" },
-        { ...route.negative, value: "-5" },
-        route.limit,
-      ]) {
-        const input = field(page, label);
-        const before = await input.inputValue();
-        await input.fill(value);
-        await expectFieldMessage(page, label, message);
-        await input.fill(before);
-        await expectResult(page, firstId, firstText);
+      const first = Object.entries(route.defaults)[0];
+      await expectResult(page, ...first);
+      for (const { label, value, message } of [{ ...route.empty, value: "" }, { ...route.negative, value: "-5" }, route.limit]) {
+        await expectMessageThenRecover(page, label, value, message, first);
       }
       await expectResults(page, route.defaults);
     } finally {
@@ -163,25 +154,17 @@ describe.each(ROUTES)("$path", (route) => {
 
 describe("scheme links and choices", () => {
   it("restores an extended PPF from a copied link, on a phone", async () => {
-    const first = await openPage(browser, "/tools/ppf");
-    let copied: string;
-    try {
-      await field(first.page, "Yearly deposit").fill("1,00,000");
-      await field(first.page, "Time period").fill("25");
-      await calculate(first.page);
-      // 1.071^25 = 5.555674…; 1,00,000 × (4.555674… ÷ 0.071) × 1.071 = 1,00,000 × 68.720099… = 68,72,010.
-      await expectResult(first.page, "total", "₹68,72,010");
-      await first.page.waitForURL((url) => url.searchParams.get("timePeriod") === "25");
-      copied = first.page.url();
-    } finally {
-      await first.context.close();
-    }
-    const second = await openPage(browser, copied, PHONE);
-    try {
-      await expectResults(second.page, { invested: "₹25,00,000", total: "₹68,72,010" });
-    } finally {
-      await second.context.close();
-    }
+    await expectLinkRestores(browser, "/tools/ppf", {
+      async fill(page) {
+        await field(page, "Yearly deposit").fill("1,00,000");
+        await field(page, "Time period").fill("25");
+        await calculate(page);
+        // 1.071^25 = 5.555674…; 1,00,000 × (4.555674… ÷ 0.071) × 1.071 = 1,00,000 × 68.720099… = 68,72,010.
+        await expectResult(page, "total", "₹68,72,010");
+      },
+      ready: (url) => url.searchParams.get("timePeriod") === "25",
+      check: (page) => expectResults(page, { invested: "₹25,00,000", total: "₹68,72,010" }),
+    });
   });
 
   it("lets a joint MIS account take ₹15 lakh, and a government NPS subscriber no less than 40% in the annuity", async () => {

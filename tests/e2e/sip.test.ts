@@ -2,7 +2,7 @@
 // core in the worker, live recompute from a slider, and a copied URL that restores the result.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { calculate, field, launchBrowser, openPage, PHONE, result } from "./browser";
+import { calculate, expectLinkRestores, expectResult, field, launchBrowser, openPage, result } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -81,27 +81,19 @@ describe("SIP calculator", () => {
   });
 
   it("restores the inputs and the result from a copied URL", async () => {
-    const first = await openPage(browser, "/tools/sip");
-    let copied: string;
-    try {
-      await field(first.page, "Monthly investment").fill("25,000");
-      await field(first.page, "Expected return rate (p.a.)").fill("10");
-      await field(first.page, "Time period").fill("15");
-      await calculate(first.page);
-      await result(first.page, "total").waitFor();
-      const total = await result(first.page, "total").textContent();
-      await first.page.waitForURL((url) => url.searchParams.get("timePeriod") === "15");
-      copied = first.page.url();
-      expect(total).toBe("₹1,04,48,107");
-    } finally {
-      await first.context.close();
-    }
-    const second = await openPage(browser, copied, PHONE);
-    try {
-      await expect(result(second.page, "total").textContent()).resolves.toBe("₹1,04,48,107");
-      await expect(field(second.page, "Monthly investment").inputValue()).resolves.toBe("25,000");
-    } finally {
-      await second.context.close();
-    }
+    await expectLinkRestores(browser, "/tools/sip", {
+      async fill(page) {
+        await field(page, "Monthly investment").fill("25,000");
+        await field(page, "Expected return rate (p.a.)").fill("10");
+        await field(page, "Time period").fill("15");
+        await calculate(page);
+        await expectResult(page, "total", "₹1,04,48,107");
+      },
+      ready: (url) => url.searchParams.get("timePeriod") === "15",
+      async check(page) {
+        await expectResult(page, "total", "₹1,04,48,107");
+        await expect(field(page, "Monthly investment").inputValue()).resolves.toBe("25,000");
+      },
+    });
   });
 });
