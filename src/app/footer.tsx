@@ -1,11 +1,11 @@
 // The footer (spec 1 §2): links to the pillars and contact, the #faq, #privacy and #terms
 // sections of the home page, the newsletter form, 'Join the Community', the Monthly Budget
 // Planner widget and the copyright line with the current year.
-import type { FormEvent } from "react";
-import { BudgetPlanner } from "../calculators/budget/budget-planner";
+import { Suspense, useState, type FormEvent } from "react";
 import { Link } from "../i18n/link";
 import { useMessages } from "../i18n/use-locale";
 import { BRAND_NAME } from "./brand";
+import { ChunkErrorBoundary, lazyPage } from "./lazy-page";
 import { shellMessages } from "./messages/shell";
 import { SocialIcon } from "./social-icons";
 import { SOCIAL_LINKS } from "./social-links";
@@ -55,16 +55,7 @@ export function Footer() {
           </ul>
         </nav>
         <NewsletterForm />
-        <section className="footer-budget" aria-labelledby="footer-budget-heading">
-          <details>
-            <summary>
-              <h2 id="footer-budget-heading" className="footer-heading">
-                {m.budgetHeading}
-              </h2>
-            </summary>
-            <BudgetPlanner compact />
-          </details>
-        </section>
+        <FooterBudget heading={m.budgetHeading} />
       </div>
       <p className="container copyright muted">
         {m.copyright(new Date().getFullYear(), BRAND_NAME)}
@@ -126,5 +117,34 @@ function CommunityRow() {
         ))}
       </ul>
     </div>
+  );
+}
+
+/**
+ * The budget planner arrives when its panel is first opened (it starts closed): its code and
+ * words are not in the entry script that every page waits for.
+ */
+const BudgetPlanner = lazyPage("budget-planner", () => import("../calculators/budget/budget-planner"), (module) => module.BudgetPlanner);
+
+function FooterBudget({ heading }: { heading: string }) {
+  const [opened, setOpened] = useState(false);
+  const loading = useMessages(shellMessages).loading;
+  return (
+    <section className="footer-budget" aria-labelledby="footer-budget-heading">
+      <details onToggle={(event) => event.currentTarget.open && setOpened(true)}>
+        <summary>
+          <h2 id="footer-budget-heading" className="footer-heading">
+            {heading}
+          </h2>
+        </summary>
+        {opened && (
+          <ChunkErrorBoundary>
+            <Suspense fallback={<p className="muted">{loading}</p>}>
+              <BudgetPlanner compact />
+            </Suspense>
+          </ChunkErrorBoundary>
+        )}
+      </details>
+    </section>
   );
 }
