@@ -39,6 +39,13 @@ const HINDI_PAGES: readonly string[] = [
  */
 export const HINDI_CALCULATORS: readonly string[] = [
   "sip",
+  "lumpsum",
+  "fd",
+  "rd",
+  "compounding",
+  "sip-need",
+  "inflation",
+  "delay-cost",
 ];
 
 /** Whether the calculator page itself (buttons, units, tables, the odds panel) reads in Hindi. */
