@@ -58,6 +58,9 @@ export const DEFINITION_TEXTS: Record<OtherLocale, Record<string, () => Promise<
     "sip-need": () => import("./definitions/hi/sip-need.hi").then((m) => m.text),
     inflation: () => import("./definitions/hi/inflation.hi").then((m) => m.text),
     "delay-cost": () => import("./definitions/hi/delay-cost.hi").then((m) => m.text),
+    "difference-in-returns": () => import("./definitions/hi/difference-in-returns.hi").then((m) => m.text),
+    crore: () => import("./definitions/hi/crore.hi").then((m) => m.text),
+    emergency: () => import("./definitions/hi/emergency.hi").then((m) => m.text),
   },
 };
 

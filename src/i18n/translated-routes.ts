@@ -46,6 +46,9 @@ export const HINDI_CALCULATORS: readonly string[] = [
   "sip-need",
   "inflation",
   "delay-cost",
+  "difference-in-returns",
+  "crore",
+  "emergency",
 ];
 
 /** Whether the calculator page itself (buttons, units, tables, the odds panel) reads in Hindi. */
