@@ -152,9 +152,9 @@ describe("the growth calculators' results in Hindi, computed by the real core", 
       "परिदृश्य 1: कुल मूल्य",
       "परिदृश्य 2: कुल मूल्य",
       "परिदृश्य 3: कुल मूल्य",
-      "परिदृश्य 2 − परिदृश्य 1",
-      "परिदृश्य 3 − परिदृश्य 1",
-      "परिदृश्य 3 − परिदृश्य 2",
+      "परिदृश्य 2 − परिदृश्य\u00a01",
+      "परिदृश्य 3 − परिदृश्य\u00a01",
+      "परिदृश्य 3 − परिदृश्य\u00a02",
     ]);
     const labels = [
       ...definition.fields.flatMap((field) => [field.label, ...(field.kind === "choice" ? field.options.map((option) => option.label) : [])]),

@@ -18,15 +18,16 @@ export const text: DefinitionText = {
     ...STEP_UP_HI.fields,
   },
   options: { mode: { sip: "SIP", lumpsum: "एकमुश्त" }, ...STEP_UP_HI.options },
+  // A no-break space keeps 'परिदृश्य 1' whole when a difference's label wraps in a narrow box.
   results: {
     invested: "निवेश (हर परिदृश्य में)",
     finalInstalment: "आखिरी साल की मासिक किस्त",
     total1: "परिदृश्य 1: कुल मूल्य",
     total2: "परिदृश्य 2: कुल मूल्य",
     total3: "परिदृश्य 3: कुल मूल्य",
-    gap21: "परिदृश्य 2 − परिदृश्य 1",
-    gap31: "परिदृश्य 3 − परिदृश्य 1",
-    gap32: "परिदृश्य 3 − परिदृश्य 2",
+    gap21: "परिदृश्य 2 − परिदृश्य\u00a01",
+    gap31: "परिदृश्य 3 − परिदृश्य\u00a01",
+    gap32: "परिदृश्य 3 − परिदृश्य\u00a02",
   },
   convention:
     "SIP: हर महीने की शुरुआत में किस्त, दर ÷ 12 पर मासिक चक्रवृद्धि; स्टेप-अप किस्त को साल में एक बार, 13वें महीने से, बढ़ाता है। एकमुश्त: साल में एक बार चक्रवृद्धि।",
