@@ -51,6 +51,16 @@ type OtherLocale = Exclude<Locale, "en">;
 export const DEFINITION_TEXTS: Record<OtherLocale, Record<string, () => Promise<DefinitionText>>> = {
   hi: {
     sip: () => import("./definitions/hi/sip.hi").then((m) => m.text),
+    lumpsum: () => import("./definitions/hi/lumpsum.hi").then((m) => m.text),
+    fd: () => import("./definitions/hi/fd.hi").then((m) => m.text),
+    rd: () => import("./definitions/hi/rd.hi").then((m) => m.text),
+    compounding: () => import("./definitions/hi/compounding.hi").then((m) => m.text),
+    "sip-need": () => import("./definitions/hi/sip-need.hi").then((m) => m.text),
+    inflation: () => import("./definitions/hi/inflation.hi").then((m) => m.text),
+    "delay-cost": () => import("./definitions/hi/delay-cost.hi").then((m) => m.text),
+    "difference-in-returns": () => import("./definitions/hi/difference-in-returns.hi").then((m) => m.text),
+    crore: () => import("./definitions/hi/crore.hi").then((m) => m.text),
+    emergency: () => import("./definitions/hi/emergency.hi").then((m) => m.text),
   },
 };
 

@@ -39,6 +39,16 @@ const HINDI_PAGES: readonly string[] = [
  */
 export const HINDI_CALCULATORS: readonly string[] = [
   "sip",
+  "lumpsum",
+  "fd",
+  "rd",
+  "compounding",
+  "sip-need",
+  "inflation",
+  "delay-cost",
+  "difference-in-returns",
+  "crore",
+  "emergency",
 ];
 
 /** Whether the calculator page itself (buttons, units, tables, the odds panel) reads in Hindi. */
