@@ -51,6 +51,7 @@ type OtherLocale = Exclude<Locale, "en">;
 export const DEFINITION_TEXTS: Record<OtherLocale, Record<string, () => Promise<DefinitionText>>> = {
   hi: {
     sip: () => import("./definitions/hi/sip.hi").then((m) => m.text),
+    ppf: () => import("./definitions/hi/ppf.hi").then((m) => m.text),
   },
 };
 

@@ -39,6 +39,7 @@ const HINDI_PAGES: readonly string[] = [
  */
 export const HINDI_CALCULATORS: readonly string[] = [
   "sip",
+  "ppf",
 ];
 
 /** Whether the calculator page itself (buttons, units, tables, the odds panel) reads in Hindi. */

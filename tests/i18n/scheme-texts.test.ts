@@ -1,0 +1,116 @@
+// The government-scheme calculators in Hindi (PPF, SSY, SCSS, NSC, Post Office MIS, NPS),
+// beyond what the catalogue check (calculator-texts.test.ts) reaches with its trial values and
+// default plan: the messages of each scheme's own rules (PPF's extension blocks, the girl's
+// age for Sukanya Samriddhi, the NPS age and the 20% / 40% annuity minimums, the MIS joint
+// limit, the multiples of ₹1,000), the other choices computed with the real core, and the
+// rate and limits sources with their dates, all in Hindi with no English left.
+import { describe, expect, it } from "vitest";
+import type { AnyCalculatorDefinition } from "../../src/calculators/definition";
+import { validator } from "../../src/calculators/definitions/definition-test-kit";
+import { asOfHi, sourceHi } from "../../src/calculators/definitions/hi/scheme-parts.hi";
+import { localiseDefinition } from "../../src/calculators/i18n/definition-text";
+import { NSC_RULES, NPS_RULES, POST_OFFICE_MIS_RULES, PPF_RULES, SCSS_RULES, SSY_RULES } from "../../src/calculators/reference-data";
+import { DEFINITION_TEXTS, DEFINITIONS, loadCalculatorLocale } from "../../src/calculators/registry";
+import type { CalcClient } from "../../src/core/calc-client";
+import { calcApi } from "../wasm/load-core";
+
+const client = calcApi as unknown as CalcClient;
+
+/** Latin words a Hindi scheme page keeps: abbreviations, and names of sources as published. */
+const KEPT_WORDS = new Set(["PPF", "SSY", "SCSS", "NSC", "NPS", "POMIS", "PFRDA", "SBI", "taxguru.in", "Livemint", "India.com", "Moneycontrol", "D", "r", "n", "k", "A", "C", "i"]);
+
+/** The Latin words in `text` that are not kept terms: English left in a Hindi string. */
+function englishIn(text: string): string[] {
+  return (text.match(/[A-Za-z][A-Za-z.]*[A-Za-z]|[A-Za-z]/g) ?? []).filter((word) => !KEPT_WORDS.has(word));
+}
+
+function expectHindi(text: string | undefined, where: string): void {
+  expect(text, where).toMatch(/[\u0900-\u097F]/);
+  expect(englishIn(text!), `${where}: ${text}`).toEqual([]);
+}
+
+interface Localised {
+  english: AnyCalculatorDefinition;
+  hindi: AnyCalculatorDefinition;
+  missing: Set<string>;
+}
+
+async function localised(id: string): Promise<Localised> {
+  const [english, text, shared] = await Promise.all([DEFINITIONS[id](), DEFINITION_TEXTS.hi[id](), loadCalculatorLocale("hi")]);
+  const missing = new Set<string>();
+  return { english, hindi: localiseDefinition(english, text, shared, (message) => missing.add(message)), missing };
+}
+
+/** The field values as the page sends them to compute: a definition's defaults with some changed. */
+function inputs(definition: AnyCalculatorDefinition, changes: Record<string, string>): Record<string, number> {
+  const values: Record<string, number> = {};
+  for (const field of definition.fields) {
+    const raw = changes[field.id] ?? String(field.defaultValue);
+    values[field.id] = field.kind === "choice" ? field.options.find((option) => option.key === raw)!.value : Number(raw);
+  }
+  return values;
+}
+
+/** Computes `changes` with the real core and checks everything the result makes is in Hindi. */
+async function expectComputedInHindi({ english, hindi, missing }: Localised, changes: Record<string, string>): Promise<void> {
+  expect(validator(hindi)(changes), "a valid plan").toEqual({});
+  const result: unknown = await hindi.compute(client, inputs(english, changes));
+  const notice = hindi.notice?.(result);
+  if (notice) expectHindi(notice, "notice");
+  expectHindi(typeof hindi.convention === "function" ? hindi.convention(result) : hindi.convention, "convention");
+  for (const slice of hindi.donut?.(result) ?? []) expectHindi(slice.label, "donut slice");
+  for (const field of hindi.results) if (field.text && (field.shownWhen?.(result) ?? true)) expectHindi(field.text(result), `result ${field.id}`);
+  expect([...missing]).toEqual([]);
+}
+
+/** The Hindi message each of `cases` (field -> value) gives, checked free of English. */
+function messagesFor({ hindi, missing }: Localised, changes: Record<string, string>): Record<string, string> {
+  const errors = validator(hindi)(changes);
+  for (const [field, message] of Object.entries(errors)) expectHindi(message, field);
+  expect([...missing]).toEqual([]);
+  return errors;
+}
+
+describe("the schemes' sources and dates in Hindi", () => {
+  const figures = [PPF_RULES, PPF_RULES.rate, SSY_RULES, SSY_RULES.rate, SCSS_RULES, SCSS_RULES.rate, POST_OFFICE_MIS_RULES, POST_OFFICE_MIS_RULES.rate, NSC_RULES, NSC_RULES.rate, NPS_RULES];
+
+  it("has a Hindi wording for every source and date the scheme pages show", () => {
+    for (const { source, asOf } of figures) {
+      expect(sourceHi(source), source).not.toBe(source);
+      expectHindi(sourceHi(source), source);
+      expectHindi(asOfHi(asOf), asOf);
+    }
+  });
+
+  it("writes the quarter, the check date and the date in force in Hindi", () => {
+    expect(asOfHi("Jan-Mar 2026 quarter")).toBe("जनवरी-मार्च 2026 तिमाही");
+    expect(asOfHi("rules checked 23 Nov 2026")).toBe("नियम 23 नव॰ 2026 को जांचे गए");
+    expect(asOfHi("in force from Dec 2025; rules checked 3 Feb 2026")).toBe("दिसंबर 2025 से लागू; नियम 3 फ़र॰ 2026 को जांचे गए");
+  });
+});
+
+describe("PPF in Hindi", () => {
+  it("says how the term may be extended, in blocks of 5 years", async () => {
+    const ppf = await localised("ppf");
+    expect(messagesFor(ppf, { timePeriod: "17" })).toEqual({ timePeriod: "अवधि 15 वर्ष रखें, या 15 के बाद 5-5 वर्ष के ब्लॉक जोड़कर (20, 25, 30 …)" });
+    expect(messagesFor(ppf, { timePeriod: "12" })).toEqual({ timePeriod: "अवधि 15 वर्ष रखें, या 15 के बाद 5-5 वर्ष के ब्लॉक जोड़कर (20, 25, 30 …)" });
+    expect(messagesFor(ppf, { timePeriod: "20.5" })).toEqual({ timePeriod: "अवधि पूरे वर्षों में भरें" });
+    expect(messagesFor(ppf, { timePeriod: "55" })).toEqual({ timePeriod: "अवधि 50 वर्ष से अधिक नहीं रख सकते" });
+  });
+
+  it("gives the deposit limits of a financial year", async () => {
+    const ppf = await localised("ppf");
+    expect(messagesFor(ppf, { yearlyDeposit: "499" })).toEqual({ yearlyDeposit: "सालाना जमा कम से कम ₹500 रखें (PPF में एक साल की न्यूनतम जमा)" });
+    expect(messagesFor(ppf, { yearlyDeposit: "150001" })).toEqual({ yearlyDeposit: "सालाना जमा ₹1,50,000 से अधिक नहीं रख सकते (PPF में एक वित्त वर्ष की सीमा)" });
+  });
+
+  it("computes an extended account in Hindi", async () => {
+    await expectComputedInHindi(await localised("ppf"), { timePeriod: "25", yearlyDeposit: "60000" });
+  });
+
+  it("shows the rate's quarter and source, and the rules' date, in Hindi", async () => {
+    const { hindi } = await localised("ppf");
+    expect(hindi.convention).toContain("PPF की जनवरी-मार्च 2026 तिमाही के लिए अधिसूचित दर है (वित्त मंत्रालय");
+    expect(hindi.convention).toContain("नियम 23 नव॰ 2026 को जांचे गए");
+  });
+});
