@@ -52,6 +52,7 @@ export const DEFINITION_TEXTS: Record<OtherLocale, Record<string, () => Promise<
   hi: {
     sip: () => import("./definitions/hi/sip.hi").then((m) => m.text),
     ppf: () => import("./definitions/hi/ppf.hi").then((m) => m.text),
+    ssy: () => import("./definitions/hi/ssy.hi").then((m) => m.text),
   },
 };
 

@@ -40,6 +40,7 @@ const HINDI_PAGES: readonly string[] = [
 export const HINDI_CALCULATORS: readonly string[] = [
   "sip",
   "ppf",
+  "ssy",
 ];
 
 /** Whether the calculator page itself (buttons, units, tables, the odds panel) reads in Hindi. */

@@ -114,3 +114,30 @@ describe("PPF in Hindi", () => {
     expect(hindi.convention).toContain("नियम 23 नव॰ 2026 को जांचे गए");
   });
 });
+
+describe("Sukanya Samriddhi in Hindi", () => {
+  it("says the account opens before the girl turns 11, and a newborn is allowed", async () => {
+    const ssy = await localised("ssy");
+    expect(messagesFor(ssy, { girlAge: "11" })).toEqual({
+      girlAge: "खाता खोलते समय बेटी की उम्र 10 वर्ष से अधिक नहीं रख सकते: खाता उसके 11 साल की होने से पहले खुलना चाहिए",
+    });
+    expect(messagesFor(ssy, { girlAge: "" })).toEqual({ girlAge: "खाता खोलते समय बेटी की उम्र भरें" });
+    expect(messagesFor(ssy, { girlAge: "-1" })).toEqual({ girlAge: "खाता खोलते समय बेटी की उम्र शून्य से कम नहीं रख सकते" });
+    expect(messagesFor(ssy, { girlAge: "4.5" })).toEqual({ girlAge: "खाता खोलते समय बेटी की उम्र पूरे वर्षों में भरें" });
+    expect(messagesFor(ssy, { girlAge: "0" })).toEqual({});
+  });
+
+  it("gives the deposit limits of a financial year", async () => {
+    const ssy = await localised("ssy");
+    expect(messagesFor(ssy, { yearlyDeposit: "200" })).toEqual({ yearlyDeposit: "सालाना जमा कम से कम ₹250 रखें (सुकन्या समृद्धि योजना में एक साल की न्यूनतम जमा)" });
+    expect(messagesFor(ssy, { yearlyDeposit: "200000" })).toEqual({
+      yearlyDeposit: "सालाना जमा ₹1,50,000 से अधिक नहीं रख सकते (सुकन्या समृद्धि योजना में एक वित्त वर्ष की सीमा)",
+    });
+  });
+
+  it("computes for a newborn and for a girl of 10 in Hindi", async () => {
+    const ssy = await localised("ssy");
+    await expectComputedInHindi(ssy, { girlAge: "0", yearlyDeposit: "250" });
+    await expectComputedInHindi(ssy, { girlAge: "10" });
+  });
+});
