@@ -53,6 +53,7 @@ export const DEFINITION_TEXTS: Record<OtherLocale, Record<string, () => Promise<
     sip: () => import("./definitions/hi/sip.hi").then((m) => m.text),
     ppf: () => import("./definitions/hi/ppf.hi").then((m) => m.text),
     ssy: () => import("./definitions/hi/ssy.hi").then((m) => m.text),
+    scss: () => import("./definitions/hi/scss.hi").then((m) => m.text),
   },
 };
 

@@ -41,6 +41,7 @@ export const HINDI_CALCULATORS: readonly string[] = [
   "sip",
   "ppf",
   "ssy",
+  "scss",
 ];
 
 /** Whether the calculator page itself (buttons, units, tables, the odds panel) reads in Hindi. */

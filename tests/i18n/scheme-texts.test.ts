@@ -141,3 +141,19 @@ describe("Sukanya Samriddhi in Hindi", () => {
     await expectComputedInHindi(ssy, { girlAge: "10" });
   });
 });
+
+describe("SCSS in Hindi", () => {
+  it("gives the deposit's limits and its multiples of ₹1,000", async () => {
+    const scss = await localised("scss");
+    expect(messagesFor(scss, { deposit: "500" })).toEqual({ deposit: "जमा राशि कम से कम ₹1,000 रखें (SCSS में न्यूनतम जमा)" });
+    expect(messagesFor(scss, { deposit: "3001000" })).toEqual({ deposit: "जमा राशि ₹30,00,000 से अधिक नहीं रख सकते (SCSS में प्रति व्यक्ति सीमा)" });
+    expect(messagesFor(scss, { deposit: "150500" })).toEqual({ deposit: "जमा राशि ₹1,000 के गुणक में रखें" });
+  });
+
+  it("offers the 3-year extension in Hindi and computes it", async () => {
+    const scss = await localised("scss");
+    const term = scss.hindi.fields.find((field) => field.id === "timePeriod");
+    expect(term?.kind === "choice" && term.options.map((option) => option.label)).toEqual(["5 वर्ष", "8 वर्ष (एक बार 3 वर्ष बढ़ाकर)"]);
+    await expectComputedInHindi(scss, { timePeriod: "8", deposit: "3000000" });
+  });
+});
