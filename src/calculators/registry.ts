@@ -54,6 +54,7 @@ export const DEFINITION_TEXTS: Record<OtherLocale, Record<string, () => Promise<
     ppf: () => import("./definitions/hi/ppf.hi").then((m) => m.text),
     ssy: () => import("./definitions/hi/ssy.hi").then((m) => m.text),
     scss: () => import("./definitions/hi/scss.hi").then((m) => m.text),
+    nsc: () => import("./definitions/hi/nsc.hi").then((m) => m.text),
   },
 };
 

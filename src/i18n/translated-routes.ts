@@ -42,6 +42,7 @@ export const HINDI_CALCULATORS: readonly string[] = [
   "ppf",
   "ssy",
   "scss",
+  "nsc",
 ];
 
 /** Whether the calculator page itself (buttons, units, tables, the odds panel) reads in Hindi. */

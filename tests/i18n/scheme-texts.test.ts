@@ -157,3 +157,16 @@ describe("SCSS in Hindi", () => {
     await expectComputedInHindi(scss, { timePeriod: "8", deposit: "3000000" });
   });
 });
+
+describe("NSC in Hindi", () => {
+  it("gives the minimum, the multiples of ₹100 and the calculator's own ceiling", async () => {
+    const nsc = await localised("nsc");
+    expect(messagesFor(nsc, { amount: "900" })).toEqual({ amount: "निवेश राशि कम से कम ₹1,000 रखें (NSC में न्यूनतम निवेश)" });
+    expect(messagesFor(nsc, { amount: "1050" })).toEqual({ amount: "निवेश राशि ₹100 के गुणक में रखें" });
+    expect(messagesFor(nsc, { amount: "20000000000" })).toEqual({ amount: "निवेश राशि ₹10,00,00,00,000 से अधिक नहीं रख सकते" });
+  });
+
+  it("computes the smallest certificate in Hindi", async () => {
+    await expectComputedInHindi(await localised("nsc"), { amount: "1000", annualRate: "7.7" });
+  });
+});
