@@ -55,6 +55,7 @@ export const DEFINITION_TEXTS: Record<OtherLocale, Record<string, () => Promise<
     ssy: () => import("./definitions/hi/ssy.hi").then((m) => m.text),
     scss: () => import("./definitions/hi/scss.hi").then((m) => m.text),
     nsc: () => import("./definitions/hi/nsc.hi").then((m) => m.text),
+    "post-office-mis": () => import("./definitions/hi/post-office-mis.hi").then((m) => m.text),
   },
 };
 

@@ -43,6 +43,7 @@ export const HINDI_CALCULATORS: readonly string[] = [
   "ssy",
   "scss",
   "nsc",
+  "post-office-mis",
 ];
 
 /** Whether the calculator page itself (buttons, units, tables, the odds panel) reads in Hindi. */

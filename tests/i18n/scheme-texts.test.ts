@@ -170,3 +170,24 @@ describe("NSC in Hindi", () => {
     await expectComputedInHindi(await localised("nsc"), { amount: "1000", annualRate: "7.7" });
   });
 });
+
+describe("Post Office MIS in Hindi", () => {
+  it("gives the single and the joint account's limits", async () => {
+    const mis = await localised("post-office-mis");
+    expect(messagesFor(mis, { deposit: "1000000" })).toEqual({ deposit: "जमा राशि ₹9,00,000 से अधिक नहीं रख सकते (POMIS में एकल खाते की सीमा)" });
+    expect(messagesFor(mis, { deposit: "1000000", accountType: "joint" })).toEqual({});
+    expect(messagesFor(mis, { deposit: "1600000", accountType: "joint" })).toEqual({
+      deposit: "जमा राशि ₹15,00,000 से अधिक नहीं रख सकते (POMIS में संयुक्त खाते की सीमा)",
+    });
+    expect(messagesFor(mis, { deposit: "999" })).toEqual({ deposit: "जमा राशि कम से कम ₹1,000 रखें (POMIS में न्यूनतम जमा)" });
+    expect(messagesFor(mis, { deposit: "5000" })).toEqual({});
+    expect(messagesFor(mis, { deposit: "5500" })).toEqual({ deposit: "जमा राशि ₹1,000 के गुणक में रखें" });
+  });
+
+  it("offers the account types in Hindi and computes a joint account", async () => {
+    const mis = await localised("post-office-mis");
+    const type = mis.hindi.fields.find((field) => field.id === "accountType");
+    expect(type?.kind === "choice" && type.options.map((option) => option.label)).toEqual(["एकल खाता (₹9,00,000 तक)", "संयुक्त खाता (₹15,00,000 तक)"]);
+    await expectComputedInHindi(mis, { accountType: "joint", deposit: "1500000" });
+  });
+});
