@@ -56,6 +56,7 @@ export const DEFINITION_TEXTS: Record<OtherLocale, Record<string, () => Promise<
     scss: () => import("./definitions/hi/scss.hi").then((m) => m.text),
     nsc: () => import("./definitions/hi/nsc.hi").then((m) => m.text),
     "post-office-mis": () => import("./definitions/hi/post-office-mis.hi").then((m) => m.text),
+    nps: () => import("./definitions/hi/nps.hi").then((m) => m.text),
   },
 };
 

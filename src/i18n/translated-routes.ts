@@ -44,6 +44,7 @@ export const HINDI_CALCULATORS: readonly string[] = [
   "scss",
   "nsc",
   "post-office-mis",
+  "nps",
 ];
 
 /** Whether the calculator page itself (buttons, units, tables, the odds panel) reads in Hindi. */

@@ -191,3 +191,37 @@ describe("Post Office MIS in Hindi", () => {
     await expectComputedInHindi(mis, { accountType: "joint", deposit: "1500000" });
   });
 });
+
+describe("NPS in Hindi", () => {
+  it("gives the 20% minimum annuity share outside government and 40% in it", async () => {
+    const nps = await localised("nps");
+    expect(messagesFor(nps, { annuityShare: "15" })).toEqual({ annuityShare: "एन्युटी के लिए फंड का हिस्सा कम से कम 20% रखें (गैर-सरकारी सब्सक्राइबर के लिए नियम)" });
+    expect(messagesFor(nps, { annuityShare: "20" })).toEqual({});
+    expect(messagesFor(nps, { annuityShare: "30", sector: "government" })).toEqual({
+      annuityShare: "एन्युटी के लिए फंड का हिस्सा कम से कम 40% रखें (सरकारी सब्सक्राइबर के लिए नियम)",
+    });
+    expect(messagesFor(nps, { annuityShare: "101", sector: "government" })).toEqual({ annuityShare: "एन्युटी के लिए फंड का हिस्सा 100% से अधिक नहीं रख सकते" });
+  });
+
+  it("gives the entry and exit ages", async () => {
+    const nps = await localised("nps");
+    expect(messagesFor(nps, { currentAge: "17" })).toEqual({ currentAge: "NPS से जुड़ने के लिए आपकी उम्र कम से कम 18 वर्ष होनी चाहिए" });
+    expect(messagesFor(nps, { currentAge: "60" })).toEqual({ currentAge: "आपकी उम्र 60 वर्ष से कम होनी चाहिए: यहां NPS से निकलने की उम्र 60 वर्ष मानी गई है" });
+    expect(messagesFor(nps, { currentAge: "0" })).toEqual({ currentAge: "NPS से जुड़ने के लिए आपकी उम्र कम से कम 18 वर्ष होनी चाहिए" });
+    expect(messagesFor(nps, { currentAge: "" })).toEqual({ currentAge: "आपकी उम्र भरें" });
+    expect(messagesFor(nps, { currentAge: "30.5" })).toEqual({ currentAge: "आपकी उम्र पूरे वर्षों में भरें" });
+  });
+
+  it("offers the subscriber types in Hindi and computes a government subscriber and a whole annuity", async () => {
+    const nps = await localised("nps");
+    const sector = nps.hindi.fields.find((field) => field.id === "sector");
+    expect(sector?.kind === "choice" && sector.options.map((option) => option.label)).toEqual(["गैर-सरकारी (एन्युटी कम से कम 20%)", "सरकारी (एन्युटी कम से कम 40%)"]);
+    await expectComputedInHindi(nps, { sector: "government", annuityShare: "40", currentAge: "59" });
+    await expectComputedInHindi(nps, { annuityShare: "100", currentAge: "18" });
+  });
+
+  it("shows the PFRDA rule's source and dates in Hindi", async () => {
+    const { hindi } = await localised("nps");
+    expect(hindi.convention).toContain("न्यूनतम एन्युटी हिस्सा: PFRDA (NPS से निकासी) (संशोधन) विनियम, 2025, Moneycontrol की 16.12.2025 की खबर के अनुसार, दिसंबर 2025 से लागू; नियम 23 नव॰ 2026 को जांचे गए।");
+  });
+});
