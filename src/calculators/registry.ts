@@ -61,6 +61,12 @@ export const DEFINITION_TEXTS: Record<OtherLocale, Record<string, () => Promise<
     "difference-in-returns": () => import("./definitions/hi/difference-in-returns.hi").then((m) => m.text),
     crore: () => import("./definitions/hi/crore.hi").then((m) => m.text),
     emergency: () => import("./definitions/hi/emergency.hi").then((m) => m.text),
+    ppf: () => import("./definitions/hi/ppf.hi").then((m) => m.text),
+    ssy: () => import("./definitions/hi/ssy.hi").then((m) => m.text),
+    scss: () => import("./definitions/hi/scss.hi").then((m) => m.text),
+    nsc: () => import("./definitions/hi/nsc.hi").then((m) => m.text),
+    "post-office-mis": () => import("./definitions/hi/post-office-mis.hi").then((m) => m.text),
+    nps: () => import("./definitions/hi/nps.hi").then((m) => m.text),
   },
 };
 

@@ -49,6 +49,12 @@ export const HINDI_CALCULATORS: readonly string[] = [
   "difference-in-returns",
   "crore",
   "emergency",
+  "ppf",
+  "ssy",
+  "scss",
+  "nsc",
+  "post-office-mis",
+  "nps",
 ];
 
 /** Whether the calculator page itself (buttons, units, tables, the odds panel) reads in Hindi. */
