@@ -51,6 +51,15 @@ type OtherLocale = Exclude<Locale, "en">;
 export const DEFINITION_TEXTS: Record<OtherLocale, Record<string, () => Promise<DefinitionText>>> = {
   hi: {
     sip: () => import("./definitions/hi/sip.hi").then((m) => m.text),
+    retirement: () => import("./definitions/hi/retirement.hi").then((m) => m.text),
+    parents: () => import("./definitions/hi/parents.hi").then((m) => m.text),
+    education: () => import("./definitions/hi/education.hi").then((m) => m.text),
+    marriage: () => import("./definitions/hi/marriage.hi").then((m) => m.text),
+    wedding: () => import("./definitions/hi/wedding.hi").then((m) => m.text),
+    car: () => import("./definitions/hi/car.hi").then((m) => m.text),
+    home: () => import("./definitions/hi/home.hi").then((m) => m.text),
+    vacation: () => import("./definitions/hi/vacation.hi").then((m) => m.text),
+    custom: () => import("./definitions/hi/custom.hi").then((m) => m.text),
   },
 };
 

@@ -39,6 +39,15 @@ const HINDI_PAGES: readonly string[] = [
  */
 export const HINDI_CALCULATORS: readonly string[] = [
   "sip",
+  "retirement",
+  "parents",
+  "education",
+  "marriage",
+  "wedding",
+  "car",
+  "home",
+  "vacation",
+  "custom",
 ];
 
 /** Whether the calculator page itself (buttons, units, tables, the odds panel) reads in Hindi. */

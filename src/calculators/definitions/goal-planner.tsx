@@ -22,6 +22,8 @@ const MAX_GOAL_RATE_PCT = 50;
 export const REQUIRED_POSITIVE = "This field is required and must be positive.";
 /** Vacation and custom's optional inflation, and home's (spec 2 §5). */
 export const INFLATION_NEGATIVE = "Inflation cannot be negative.";
+/** An optional inflation rate that is not a number. */
+export const INFLATION_NOT_NUMBER = "Enter inflation as a number, or leave it empty.";
 
 /** Required and above 0: an empty, zero, negative or non-numeric value gets `message`. */
 export function positive(message: string): Rule {
@@ -31,7 +33,7 @@ export function positive(message: string): Rule {
 /** An optional inflation rate: empty counts as 0 (spec 2 §9); a negative one is refused. */
 function optionalInflation({ value, empty }: ParsedInput): string | undefined {
   if (empty) return undefined;
-  if (Number.isNaN(value)) return "Enter inflation as a number, or leave it empty.";
+  if (Number.isNaN(value)) return INFLATION_NOT_NUMBER;
   return value < 0 ? INFLATION_NEGATIVE : undefined;
 }
 
