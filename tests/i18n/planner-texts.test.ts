@@ -78,7 +78,7 @@ describe("the planners in Hindi, beyond the catalogue check", () => {
     expect(validator(definition)({ currentAge: "72", retirementAge: "72" })).toEqual({});
     const result = await definition.compute(client, inputs(definition, { currentAge: 72, retirementAge: 72, lifeExpectancy: 90 }));
     const sip = definition.results.find((field) => field.id === "monthlyInvestment")!;
-    expect(sip.label).toBe("रिटायरमेंट तक यह फंड बनाने के लिए मासिक SIP");
+    expect(sip.label).toBe("रिटायरमेंट तक फंड बनाने की मासिक SIP");
     expect(sip.shownWhen!(result)).toBe(false);
     for (const field of definition.results) expectHindi(field.label);
     expect(wordsOf(definition, result)).toHaveLength(3);

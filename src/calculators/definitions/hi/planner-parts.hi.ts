@@ -53,7 +53,7 @@ export const RETIREMENT_HI = {
     totalRetirementCorpusRequired: "कुल जरूरी रिटायरमेंट फंड",
     firstYearExpensePreTax: "पहले साल का खर्च (टैक्स से पहले)",
     taxRate: "टैक्स दर",
-    monthlyInvestment: "रिटायरमेंट तक यह फंड बनाने के लिए मासिक SIP",
+    monthlyInvestment: "रिटायरमेंट तक फंड बनाने की मासिक SIP",
   },
   convention: "रकम उसी साल के रुपयों में है जिस साल उसकी जरूरत होगी। निकासी रिटायरमेंट के हर साल की शुरुआत में होती है और महंगाई के साथ बढ़ती है।",
   /** After each planner's own opening lines, line for line with retirement-planner.tsx. */
