@@ -67,6 +67,15 @@ export const DEFINITION_TEXTS: Record<OtherLocale, Record<string, () => Promise<
     nsc: () => import("./definitions/hi/nsc.hi").then((m) => m.text),
     "post-office-mis": () => import("./definitions/hi/post-office-mis.hi").then((m) => m.text),
     nps: () => import("./definitions/hi/nps.hi").then((m) => m.text),
+    retirement: () => import("./definitions/hi/retirement.hi").then((m) => m.text),
+    parents: () => import("./definitions/hi/parents.hi").then((m) => m.text),
+    education: () => import("./definitions/hi/education.hi").then((m) => m.text),
+    marriage: () => import("./definitions/hi/marriage.hi").then((m) => m.text),
+    wedding: () => import("./definitions/hi/wedding.hi").then((m) => m.text),
+    car: () => import("./definitions/hi/car.hi").then((m) => m.text),
+    home: () => import("./definitions/hi/home.hi").then((m) => m.text),
+    vacation: () => import("./definitions/hi/vacation.hi").then((m) => m.text),
+    custom: () => import("./definitions/hi/custom.hi").then((m) => m.text),
   },
 };
 

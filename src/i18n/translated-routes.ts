@@ -55,6 +55,15 @@ export const HINDI_CALCULATORS: readonly string[] = [
   "nsc",
   "post-office-mis",
   "nps",
+  "retirement",
+  "parents",
+  "education",
+  "marriage",
+  "wedding",
+  "car",
+  "home",
+  "vacation",
+  "custom",
 ];
 
 /** Whether the calculator page itself (buttons, units, tables, the odds panel) reads in Hindi. */

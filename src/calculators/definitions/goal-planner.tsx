@@ -2,8 +2,10 @@
 // one core call, the result boxes, the 'Total Invested' / 'Returns Earned' donut, the
 // 'Investment Growth Projection' chart, the yearly table, the convention and the method. Each
 // planner's file gives its fields, its rules with the spec's messages, and its own words.
+import { Suspense } from "react";
 import type { GoalInputs, GoalResult } from "../../../workers/calc-contract";
 import { GoalChart } from "../../components/charts/goal-chart";
+import { useMessages } from "../../i18n/use-locale";
 import type { CalculatorDefinition, FieldErrors, NumberFieldDef, ParsedValues, ResultField, SectionProps } from "../definition";
 import type { ParsedInput } from "../parse-input";
 import { withOdds, type WithOdds } from "../odds/odds";
@@ -12,6 +14,7 @@ import { oddsPanel } from "../odds/odds-panel";
 import { goalOdds } from "../odds/planner-odds";
 import { EQUITY_RETURN_VOLATILITY } from "../reference-data";
 import { atLeastOneMonth, atMost, firstError, type Rule } from "../rules";
+import { plannerChartsMessages } from "./messages/planner-charts";
 
 /** Bounds the spec leaves open: ₹1,000 crore, 100 years (the core's longest table), 50% a year. */
 const MAX_GOAL_AMOUNT = 10_000_000_000;
@@ -22,6 +25,8 @@ const MAX_GOAL_RATE_PCT = 50;
 export const REQUIRED_POSITIVE = "This field is required and must be positive.";
 /** Vacation and custom's optional inflation, and home's (spec 2 §5). */
 export const INFLATION_NEGATIVE = "Inflation cannot be negative.";
+/** An optional inflation rate that is not a number. */
+export const INFLATION_NOT_NUMBER = "Enter inflation as a number, or leave it empty.";
 
 /** Required and above 0: an empty, zero, negative or non-numeric value gets `message`. */
 export function positive(message: string): Rule {
@@ -31,7 +36,7 @@ export function positive(message: string): Rule {
 /** An optional inflation rate: empty counts as 0 (spec 2 §9); a negative one is refused. */
 function optionalInflation({ value, empty }: ParsedInput): string | undefined {
   if (empty) return undefined;
-  if (Number.isNaN(value)) return "Enter inflation as a number, or leave it empty.";
+  if (Number.isNaN(value)) return INFLATION_NOT_NUMBER;
   return value < 0 ? INFLATION_NEGATIVE : undefined;
 }
 
@@ -87,9 +92,19 @@ export interface GoalPlannerConfig<Id extends string> {
   methodIntro: readonly string[];
 }
 
-function GoalChartSection({ result }: SectionProps<string, GoalResult & WithOdds>) {
+function GoalChartInLocale({ result }: SectionProps<string, GoalResult & WithOdds>) {
+  const words = useMessages(plannerChartsMessages).goal;
   const p = result.projection;
-  return <GoalChart year={p.year} invested={p.investedAmount} returns={p.returnsEarned} total={p.totalValue} goal={result.futureCost} />;
+  return <GoalChart year={p.year} invested={p.investedAmount} returns={p.returnsEarned} total={p.totalValue} goal={result.futureCost} words={words} />;
+}
+
+/** The chart, once its words have loaded (they load with the definition, so almost always at once). */
+function GoalChartSection(props: SectionProps<string, GoalResult & WithOdds>) {
+  return (
+    <Suspense fallback={null}>
+      <GoalChartInLocale {...props} />
+    </Suspense>
+  );
 }
 
 function coreInputs<Id extends string>(ids: GoalFieldIds<Id>, inputs: Readonly<Record<Id, number>>, wholeRupees: boolean): GoalInputs {

@@ -46,7 +46,6 @@ export const parentsDefinition = retirementPlanner({
   requiredMessage: PARENT_REQUIRED,
   mayHaveRetired: true,
   failedCalculateStopsLive: true,
-  chartTitle: "Cash flow: withdrawals and balance",
   methodIntro: [
     "If your parent has already retired, set the retirement age to their current age: the corpus is then needed today, and no SIP is shown. Include medical costs in the monthly expenses; they tend to rise faster than other prices in later years, so a slightly higher inflation rate is a cautious choice.",
   ],

@@ -2,8 +2,10 @@
 // §9; DESIGN.md "Retirement and aging parent"): one core call, the results, the corpus
 // breakdown donut, the cash-flow chart, the drawdown table and the method. Each planner's file
 // gives its words, defaults, slider ranges and messages.
+import { Suspense } from "react";
 import type { RetirementInputs, RetirementResult } from "../../../workers/calc-contract";
 import { CashFlowChart } from "../../components/charts/cash-flow-chart";
+import { useMessages } from "../../i18n/use-locale";
 import type { CalculatorDefinition, NumberFieldDef, SectionProps } from "../definition";
 import type { ParsedInput } from "../parse-input";
 import { withOdds, type WithOdds } from "../odds/odds";
@@ -12,6 +14,8 @@ import { oddsPanel } from "../odds/odds-panel";
 import { RETIREMENT_ODDS, retirementRequest, type RetirementOddsField } from "../odds/planner-odds";
 import { RETIREMENT_RETURN_VOLATILITY } from "../reference-data";
 import { atMost, firstError, type Rule } from "../rules";
+import { plannerChartsMessages } from "./messages/planner-charts";
+import type { CashFlowPlanner } from "./messages/planner-charts.en";
 
 export type RetirementField = keyof RetirementInputs;
 
@@ -28,7 +32,8 @@ const MAX_RATE_PCT = 50;
 type Slider = NumberFieldDef<RetirementField>["slider"];
 
 export interface RetirementPlannerConfig {
-  id: string;
+  /** Also names the cash-flow chart's title in the planners' catalogue (messages/planner-charts). */
+  id: CashFlowPlanner;
   title: string;
   description: string;
   labels: Readonly<Record<RetirementField, string>>;
@@ -40,7 +45,6 @@ export interface RetirementPlannerConfig {
   mayHaveRetired: boolean;
   /** The aging parent: a failed Calculate stops live recompute (spec 2 §4). */
   failedCalculateStopsLive?: boolean;
-  chartTitle: string;
   /** What is particular to this planner, shown before the shared method. */
   methodIntro: readonly string[];
 }
@@ -100,10 +104,32 @@ function retirementValidate(config: RetirementPlannerConfig): CalculatorDefiniti
   });
 }
 
-function cashFlowSection(title: string) {
+function CashFlowInLocale({ planner, result }: { planner: CashFlowPlanner; result: RetirementResult }) {
+  const words = useMessages(plannerChartsMessages).cashFlow;
+  const title = words.titles[planner];
+  const p = result.projection;
+  return (
+    <CashFlowChart
+      title={title}
+      age={p.age}
+      withdrawal={p.withdrawal}
+      balance={p.balance}
+      ageLabel={words.age}
+      withdrawalLabel={words.withdrawal}
+      balanceLabel={words.balance}
+      chartLabel={words.chartLabel(title)}
+    />
+  );
+}
+
+/** The chart, once its words have loaded (they load with the definition, so almost always at once). */
+function cashFlowSection(planner: CashFlowPlanner) {
   return function CashFlowSection({ result }: SectionProps<RetirementOddsField, RetirementResult>) {
-    const p = result.projection;
-    return <CashFlowChart title={title} age={p.age} withdrawal={p.withdrawal} balance={p.balance} withdrawalLabel="Withdrawal (pre-tax)" balanceLabel="Balance" />;
+    return (
+      <Suspense fallback={null}>
+        <CashFlowInLocale planner={planner} result={result} />
+      </Suspense>
+    );
   };
 }
 
@@ -159,7 +185,7 @@ export function retirementPlanner(config: RetirementPlannerConfig): CalculatorDe
       { label: "Retirement corpus", value: r.retirementCorpusRequired, tone: "accent" },
       { label: "Fund to get capital back", value: r.fundToGetCapitalBack, tone: "accent2" },
     ],
-    sections: [cashFlowSection(config.chartTitle), oddsPanel(RETIREMENT_ODDS)],
+    sections: [cashFlowSection(config.id), oddsPanel(RETIREMENT_ODDS)],
     tables: [
       {
         caption: "Year-by-year drawdown",

@@ -44,7 +44,6 @@ export const retirementDefinition = retirementPlanner({
   },
   requiredMessage: RETIREMENT_REQUIRED,
   mayHaveRetired: false,
-  chartTitle: "Cash flow in retirement",
   methodIntro: [
     "Enter your household's monthly expenses at today's prices, leaving out what will end by retirement (a home loan EMI, children's fees). The tax slab is the rate you expect to pay on the money you draw after retirement.",
   ],

@@ -10,26 +10,30 @@ import "./planner-charts.css";
 
 const CHART_HEIGHT = 300;
 
+/** The chart's data and its words in the page's language. */
 export interface CashFlowChartProps {
   title: string;
   age: Float64Array;
   withdrawal: Float64Array;
   balance: Float64Array;
+  ageLabel: string;
   withdrawalLabel: string;
   balanceLabel: string;
+  /** What the chart shows, for screen readers. */
+  chartLabel: string;
 }
 
-export function CashFlowChart({ title, age, withdrawal, balance, withdrawalLabel, balanceLabel }: CashFlowChartProps) {
+export function CashFlowChart({ title, age, withdrawal, balance, ageLabel, withdrawalLabel, balanceLabel, chartLabel }: CashFlowChartProps) {
   const { theme } = useTheme();
   const data = useMemo((): uPlot.AlignedData => [age, withdrawal, balance], [age, withdrawal, balance]);
   const options = useCallback(
-    (width: number, lib: UplotLib) => cashFlowChartOptions({ width, height: CHART_HEIGHT, withdrawalLabel, balanceLabel }, PALETTES[theme], lib),
-    [theme, withdrawalLabel, balanceLabel],
+    (width: number, lib: UplotLib) => cashFlowChartOptions({ width, height: CHART_HEIGHT, ageLabel, withdrawalLabel, balanceLabel }, PALETTES[theme], lib),
+    [theme, ageLabel, withdrawalLabel, balanceLabel],
   );
   return (
     <figure className="card result-chart planner-chart">
       <figcaption>{title}</figcaption>
-      <UplotChart options={options} data={data} height={CHART_HEIGHT} label={`${title}: ${withdrawalLabel.toLowerCase()} as bars and ${balanceLabel.toLowerCase()} as a line, by age.`} />
+      <UplotChart options={options} data={data} height={CHART_HEIGHT} label={chartLabel} />
     </figure>
   );
 }

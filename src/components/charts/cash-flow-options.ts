@@ -14,6 +14,7 @@ export const CASH_FLOW_DATA = { age: 0, withdrawal: 1, balance: 2 } as const;
 export interface CashFlowChartSpec {
   width: number;
   height: number;
+  ageLabel: string;
   withdrawalLabel: string;
   balanceLabel: string;
 }
@@ -53,7 +54,7 @@ export function cashFlowChartOptions(spec: CashFlowChartSpec, palette: ChartPale
     legend: { show: true },
     cursor: { drag: { x: false, y: false } },
     series: [
-      { label: "Age", value: (_u, value) => (value == null ? "" : formatNumber(value)) },
+      { label: spec.ageLabel, value: (_u, value) => (value == null ? "" : formatNumber(value)) },
       {
         label: spec.withdrawalLabel,
         scale: "withdrawal",
@@ -68,7 +69,7 @@ export function cashFlowChartOptions(spec: CashFlowChartSpec, palette: ChartPale
     ],
     axes: [
       {
-        label: "Age",
+        label: spec.ageLabel,
         stroke: palette.text,
         grid: { stroke: palette.grid, width: 1 },
         ticks: { stroke: palette.grid, width: 1 },

@@ -1,9 +1,11 @@
 import uPlot from "uplot";
 import { describe, expect, it } from "vitest";
 import { GOAL_DATA, goalChartOptions, goalLabel } from "./goal-chart-options";
+import { messages } from "../../calculators/definitions/messages/planner-charts.en";
 import { PALETTES } from "./palette";
 
-const options = goalChartOptions({ width: 800, height: 300 }, PALETTES.light, uPlot);
+const words = messages.goal;
+const options = goalChartOptions({ width: 800, height: 300, words }, PALETTES.light, uPlot);
 
 /** Just enough of a chart for the option functions: its data and, for drawing, a context. */
 function fakeChart(data: number[][], ctx?: Partial<CanvasRenderingContext2D>): uPlot {
@@ -21,7 +23,7 @@ const DATA = [
 
 describe("goal chart options (spec 2 §2)", () => {
   it("labels the goal 'Goal: {amount}' in rupees", () => {
-    expect(goalLabel(10_443_120)).toBe("Goal: ₹1,04,43,120");
+    expect(goalLabel(10_443_120, words)).toBe("Goal: ₹1,04,43,120");
   });
 
   it("stacks the invested bar over the total-value bar and keeps returns and the goal as data only", () => {
