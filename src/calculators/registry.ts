@@ -51,6 +51,11 @@ type OtherLocale = Exclude<Locale, "en">;
 export const DEFINITION_TEXTS: Record<OtherLocale, Record<string, () => Promise<DefinitionText>>> = {
   hi: {
     sip: () => import("./definitions/hi/sip.hi").then((m) => m.text),
+    epf: () => import("./definitions/hi/epf.hi").then((m) => m.text),
+    gratuity: () => import("./definitions/hi/gratuity.hi").then((m) => m.text),
+    swp: () => import("./definitions/hi/swp.hi").then((m) => m.text),
+    cagr: () => import("./definitions/hi/cagr.hi").then((m) => m.text),
+    "simple-interest": () => import("./definitions/hi/simple-interest.hi").then((m) => m.text),
   },
 };
 

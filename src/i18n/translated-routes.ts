@@ -39,6 +39,11 @@ const HINDI_PAGES: readonly string[] = [
  */
 export const HINDI_CALCULATORS: readonly string[] = [
   "sip",
+  "epf",
+  "gratuity",
+  "swp",
+  "cagr",
+  "simple-interest",
 ];
 
 /** Whether the calculator page itself (buttons, units, tables, the odds panel) reads in Hindi. */
