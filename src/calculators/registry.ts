@@ -51,6 +51,7 @@ type OtherLocale = Exclude<Locale, "en">;
 export const DEFINITION_TEXTS: Record<OtherLocale, Record<string, () => Promise<DefinitionText>>> = {
   hi: {
     sip: () => import("./definitions/hi/sip.hi").then((m) => m.text),
+    emi: () => import("./definitions/hi/emi.hi").then((m) => m.text),
     epf: () => import("./definitions/hi/epf.hi").then((m) => m.text),
     gratuity: () => import("./definitions/hi/gratuity.hi").then((m) => m.text),
     swp: () => import("./definitions/hi/swp.hi").then((m) => m.text),

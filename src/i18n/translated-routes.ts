@@ -39,6 +39,7 @@ const HINDI_PAGES: readonly string[] = [
  */
 export const HINDI_CALCULATORS: readonly string[] = [
   "sip",
+  "emi",
   "epf",
   "gratuity",
   "swp",
