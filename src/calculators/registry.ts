@@ -52,6 +52,8 @@ export const DEFINITION_TEXTS: Record<OtherLocale, Record<string, () => Promise<
   hi: {
     sip: () => import("./definitions/hi/sip.hi").then((m) => m.text),
     emi: () => import("./definitions/hi/emi.hi").then((m) => m.text),
+    "income-tax": () => import("./definitions/hi/income-tax.hi").then((m) => m.text),
+    hra: () => import("./definitions/hi/hra.hi").then((m) => m.text),
     epf: () => import("./definitions/hi/epf.hi").then((m) => m.text),
     gratuity: () => import("./definitions/hi/gratuity.hi").then((m) => m.text),
     swp: () => import("./definitions/hi/swp.hi").then((m) => m.text),

@@ -40,6 +40,8 @@ const HINDI_PAGES: readonly string[] = [
 export const HINDI_CALCULATORS: readonly string[] = [
   "sip",
   "emi",
+  "income-tax",
+  "hra",
   "epf",
   "gratuity",
   "swp",

@@ -15,7 +15,11 @@ import { EMI_CSV_FIELDS, emiMonthlyCsv, emiYearlyCsv } from "../../src/calculato
 import { EmiMonthlySchedule, EmiYearlySchedule } from "../../src/calculators/definitions/emi-schedule";
 import { emiSectionsMessages } from "../../src/calculators/definitions/messages/emi-sections";
 import { messages as emiSectionsHi } from "../../src/calculators/definitions/messages/emi-sections.hi";
+import type { IncomeTaxView } from "../../src/calculators/definitions/income-tax";
+import { IncomeTaxSteps } from "../../src/calculators/definitions/income-tax-steps";
+import { incomeTaxStepsMessages } from "../../src/calculators/definitions/messages/income-tax-steps";
 import { loadDefinition } from "../../src/calculators/registry";
+import { TAX_YEARS } from "../../src/calculators/tax-rules";
 import { calcApi } from "../wasm/load-core";
 
 const client = calcApi as unknown as CalcClient;
@@ -27,7 +31,8 @@ const client = calcApi as unknown as CalcClient;
 const KEPT_LATIN = new Set(["EMI", "EPF", "EPS", "EPFO", "DA", "HRA", "CSV", "CBDT", "SIP", "XIRR", "CAGR", "SWP", "NPS", "RBI", "MP", "S", "O", "E"]);
 
 function englishLeft(text: string): string[] {
-  return (text.match(/[A-Za-z][A-Za-z'-]*/g) ?? []).filter((word) => !KEPT_LATIN.has(word) && word.length > 1);
+  // Section numbers (80CCD(1B), 115BAC, 24(b)) start with a digit and are kept as the law writes them.
+  return (text.match(/[A-Za-z0-9][A-Za-z0-9'-]*/g) ?? []).filter((word) => /^[A-Za-z]/.test(word) && !KEPT_LATIN.has(word) && word.length > 1);
 }
 
 function expectHindi(text: string | null | undefined, where: string): void {
@@ -237,6 +242,86 @@ describe("the salary and return calculators' other outcomes in Hindi", () => {
       for (const [where, text] of Object.entries(strings)) if (where !== "convention") expect(englishLeft(text), where).toEqual([]);
       expect([...missing], id).toEqual([]);
     }
+  });
+});
+
+describe("the income tax and HRA calculators in Hindi", () => {
+  const SAVING = /^(दोनों व्यवस्थाओं में टैक्स बराबर है|नई व्यवस्था में ₹[\d,]+ की बचत|पुरानी व्यवस्था में ₹[\d,]+ की बचत)$/;
+
+  it("words each regime's outcome, age band, year and surcharge case in Hindi", async () => {
+    const { definition, missing } = await hindi("income-tax");
+    const base = defaults(definition);
+    const none = { deductions80C: 0, deductions80D: 0, nps80CCD1B: 0, homeLoanInterest: 0, basicSalary: 0, hraReceived: 0, rentPaid: 0 };
+    const variants: Record<string, Record<string, number>> = {
+      "both the same": { ...none, salary: 0, otherIncome: 0 },
+      "new saves": { ...none, salary: 1_000_000 },
+      "old saves": { salary: 2_000_000, basicSalary: 800_000, hraReceived: 800_000, rentPaid: 800_000, deductions80C: 150_000, deductions80D: 75_000, nps80CCD1B: 50_000, homeLoanInterest: 200_000 },
+      "senior": { age: 65 },
+      "super senior": { age: 85 },
+      "surcharge": { salary: 60_000_000 },
+    };
+    const savings: string[] = [];
+    for (const [yearIndex] of TAX_YEARS.entries()) {
+      for (const [name, change] of Object.entries(variants)) {
+        const result = (await definition.compute(client, { ...base, ...change, year: yearIndex })) as IncomeTaxView;
+        const strings = runTimeStrings(definition, result);
+        for (const [where, text] of Object.entries(strings)) expectHindi(text.replace(/\b[a-z]+\.(com|in)\b/g, ""), `${name}, ${where}`);
+        expect(strings["result saving"], name).toMatch(SAVING);
+        savings.push(strings["result saving"]);
+        if (name === "senior") expect(strings.convention).toContain("60 से 79 (वरिष्ठ नागरिक) उम्र के लिए");
+        if (name === "super senior") expect(strings.convention).toContain("80 और उससे ज्यादा (अति वरिष्ठ नागरिक) उम्र के लिए");
+        if (name === "surcharge") expect(result.oldRegime.surcharge).toBeGreaterThan(0);
+      }
+    }
+    expect(savings).toContain("दोनों व्यवस्थाओं में टैक्स बराबर है");
+    expect(savings.some((text) => text.startsWith("नई व्यवस्था में"))).toBe(true);
+    expect(savings.some((text) => text.startsWith("पुरानी व्यवस्था में"))).toBe(true);
+    expect([...missing]).toEqual([]);
+  });
+
+  it("names every financial year in Hindi, in the choice and in both calculators' conventions", async () => {
+    const { definition: tax } = await hindi("income-tax");
+    const { definition: hra, missing } = await hindi("hra");
+    const yearField = tax.fields.find((field) => field.id === "year")!;
+    expect(yearField.kind === "choice" && yearField.options.map((option) => option.label)).toEqual(["वित्त वर्ष 2025-26 (आकलन वर्ष 2026-27)", "वित्त वर्ष 2026-27 (कर वर्ष 2026-27)"]);
+    for (const [yearIndex, year] of TAX_YEARS.entries()) {
+      const result = await hra.compute(client, { ...defaults(hra), year: yearIndex });
+      const convention = typeof hra.convention === "function" ? hra.convention(result) : hra.convention;
+      expectHindi(convention.replace(/\b[a-z]+\.(com|in)\b/g, ""), `HRA convention ${year.key}`);
+    }
+    expect([...missing]).toEqual([]);
+  });
+
+  it("words the tax fields' own messages in Hindi", async () => {
+    const { definition, missing } = await hindi("income-tax");
+    const errors = validator(definition);
+    expect(errors({ age: "" })).toEqual({ age: "उम्र भरें" });
+    expect(errors({ otherIncome: "abc" })).toEqual({ otherIncome: "अन्य आय (सालाना) में कोई संख्या भरें" });
+    expect(errors({ deductions80C: "-5" })).toEqual({ deductions80C: "धारा 80C के तहत निवेश शून्य से कम नहीं रख सकते" });
+    expect(errors({ salary: "500000" })).toEqual({ hraReceived: "बेसिक सैलरी + DA और मिला HRA मिलाकर ग्रॉस सैलरी से ज्यादा नहीं हो सकते" });
+    expect(errors({ salary: "1e11" })).toEqual({ salary: "ग्रॉस सैलरी (सालाना) ₹10,00,00,00,000 से अधिक नहीं रख सकते" });
+    const { definition: hra } = await hindi("hra");
+    expect(validator(hra)({ rentPaid: "" })).toEqual({ rentPaid: "चुकाया किराया (सालाना) भरें" });
+    expect([...missing]).toEqual([]);
+  });
+
+  it("renders the step-by-step section in Hindi on a Hindi page, and as before in English", async () => {
+    await Promise.all([incomeTaxStepsMessages.load("hi"), incomeTaxStepsMessages.load("en")]);
+    const { definition } = await hindi("income-tax");
+    const result = (await definition.compute(client, defaults(definition))) as IncomeTaxView;
+    const html = renderAt("/hi/tools/income-tax", IncomeTaxSteps, { result });
+    expect(cells(html, "h2")).toEqual(["नई और पुरानी कर व्यवस्था, कदम-दर-कदम"]);
+    const rows = cells(html, "th");
+    expect(rows.slice(0, 3)).toEqual(["कदम", "नई व्यवस्था", "पुरानी व्यवस्था"]);
+    expect(rows).toContain("मानक कटौती");
+    expect(rows).toContain("धारा 87A की छूट (मार्जिनल रिलीफ के साथ)");
+    expect(rows).toContain("टैक्स योग्य आय");
+    expect(rows.at(-1)).toBe("कुल टैक्स");
+    expectHindi(textOf(html), "steps section");
+    const english = renderAt("/tools/income-tax", IncomeTaxSteps, { result });
+    expect(cells(english, "h2")).toEqual(["New and old regime, step by step"]);
+    expect(cells(english, "th").at(-1)).toBe("Total tax");
+    expect(cells(english, "p")).toEqual(["The new regime allows only the standard deduction here; the old regime&#x27;s deductions are shown as allowed after their limits."]);
   });
 });
 
