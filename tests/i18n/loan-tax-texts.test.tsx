@@ -208,7 +208,7 @@ describe("the salary and return calculators' other outcomes in Hindi", () => {
     expect(outcomes[1]).toBe("100 वर्ष से ज्यादा");
     expect(outcomes[2]).toMatch(/^\d+ वर्ष( \d+ महीन[ाे])?(, फिर अगले महीने ₹[\d,]+)?$/);
     expect(outcomes[3]).toBe("10 महीने");
-    expect(Object.values(validator(definition)({ monthlyWithdrawal: "2000000" }))).toEqual(["हर महीने की निकासी कुल निवेश से ज्यादा नहीं रख सकते"]);
+    expect(Object.values(validator(definition)({ monthlyWithdrawal: "2000000" }))).toEqual(["मासिक निकासी कुल निवेश से ज्यादा नहीं रख सकते"]);
     expect([...missing]).toEqual([]);
   });
 

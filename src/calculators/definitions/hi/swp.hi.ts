@@ -5,7 +5,7 @@ import { labelsOf, monthsHi, MONTHS_SOURCE, ruleTemplatesHi } from "./rule-parts
 
 const FIELDS = {
   corpus: "कुल निवेश",
-  monthlyWithdrawal: "हर महीने निकासी",
+  monthlyWithdrawal: "मासिक निकासी",
   annualRate: "अनुमानित रिटर्न दर (सालाना)",
   years: "अवधि",
 };
@@ -41,7 +41,7 @@ export const text: DefinitionText = {
     },
   ],
   messages: {
-    [SWP_MESSAGES.withdrawalAboveCorpus]: "हर महीने की निकासी कुल निवेश से ज्यादा नहीं रख सकते",
+    [SWP_MESSAGES.withdrawalAboveCorpus]: "मासिक निकासी कुल निवेश से ज्यादा नहीं रख सकते",
     "For ever: the returns cover every withdrawal": "हमेशा: हर निकासी रिटर्न से ही निकल जाती है",
     "More than 100 years": "100 वर्ष से ज्यादा",
     "Total withdrawn": "कुल निकासी",
