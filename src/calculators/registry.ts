@@ -76,6 +76,14 @@ export const DEFINITION_TEXTS: Record<OtherLocale, Record<string, () => Promise<
     home: () => import("./definitions/hi/home.hi").then((m) => m.text),
     vacation: () => import("./definitions/hi/vacation.hi").then((m) => m.text),
     custom: () => import("./definitions/hi/custom.hi").then((m) => m.text),
+    emi: () => import("./definitions/hi/emi.hi").then((m) => m.text),
+    "income-tax": () => import("./definitions/hi/income-tax.hi").then((m) => m.text),
+    hra: () => import("./definitions/hi/hra.hi").then((m) => m.text),
+    epf: () => import("./definitions/hi/epf.hi").then((m) => m.text),
+    gratuity: () => import("./definitions/hi/gratuity.hi").then((m) => m.text),
+    swp: () => import("./definitions/hi/swp.hi").then((m) => m.text),
+    cagr: () => import("./definitions/hi/cagr.hi").then((m) => m.text),
+    "simple-interest": () => import("./definitions/hi/simple-interest.hi").then((m) => m.text),
   },
 };
 

@@ -64,6 +64,14 @@ export const HINDI_CALCULATORS: readonly string[] = [
   "home",
   "vacation",
   "custom",
+  "emi",
+  "income-tax",
+  "hra",
+  "epf",
+  "gratuity",
+  "swp",
+  "cagr",
+  "simple-interest",
 ];
 
 /** Whether the calculator page itself (buttons, units, tables, the odds panel) reads in Hindi. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMonthYear } from "./format-month";
+import { formatMonthYear, formatMonthYearWith } from "./format-month";
 
 describe("formatMonthYear", () => {
   it("names the month the Indian English way", () => {
@@ -9,5 +9,19 @@ describe("formatMonthYear", () => {
 
   it("rolls a month past December into the next year", () => {
     expect(formatMonthYear(2026, 14)).toBe("Feb 2027");
+  });
+});
+
+describe("formatMonthYearWith", () => {
+  const english = Array.from({ length: 12 }, (_, index) => formatMonthYear(2000, index + 1).replace(/\s*2000$/, ""));
+
+  it("reads as formatMonthYear with its month names, rolling over years both ways", () => {
+    for (const [year, month] of [[2041, 3], [2030, 12], [2026, 14], [2026, 0], [2027, -11]]) {
+      expect(formatMonthYearWith(english, year, month)).toBe(formatMonthYear(year, month));
+    }
+  });
+
+  it("takes another language's names", () => {
+    expect(formatMonthYearWith(["जनवरी", "फरवरी", "मार्च"], 2041, 3)).toBe("मार्च 2041");
   });
 });

@@ -2,35 +2,40 @@
 // balance still owed at each year's end (line, right axis: it starts ten times larger than a
 // year's payments, so on one axis the bars would be slivers). With prepayments it runs over the
 // years of the loan without them: the principal bars include the prepayments, and a dashed
-// line shows the balance without them beside the balance with them (₹0 once repaid).
-import { memo, useCallback, useDeferredValue, useMemo } from "react";
+// line shows the balance without them beside the balance with them (₹0 once repaid). Its words
+// come from the page's catalogue (messages/emi-sections.*.ts).
+import { memo, Suspense, useCallback, useDeferredValue, useMemo } from "react";
 import type uPlot from "uplot";
 import type { EmiResult } from "../../../workers/calc-contract";
 import { useTheme } from "../../app/theme";
 import { PALETTES, type ChartPalette } from "../../components/charts/palette";
 import { seriesChartOptions } from "../../components/charts/series-options";
 import { UplotChart, type UplotLib } from "../../components/charts/uplot-chart";
+import { useMessages } from "../../i18n/use-locale";
 import { formatAxisTick } from "../../lib/format-money";
 import type { SectionProps } from "../definition";
+import type { EmiSectionsMessages } from "./messages/emi-sections.en";
+import { emiSectionsMessages } from "./messages/emi-sections";
 
 const CHART_HEIGHT = 300;
-const TITLE = "Repayment by year and balance owed";
-const PREPAID_LABEL = `${TITLE}: principal (with prepayments) and interest paid each year, and the balance owed at each year's end with and without the prepayments`;
+
+/** The chart's words, from the page's catalogue. */
+type ChartWords = EmiSectionsMessages["chart"];
 
 /** A calendar year reads '2031', never '2,031'. */
 const yearLabel = (value: number | null) => (value == null ? "" : String(value));
 
-export function emiChartOptions(width: number, palette: ChartPalette, lib: UplotLib, withPrepayment = false): uPlot.Options {
+export function emiChartOptions(width: number, palette: ChartPalette, lib: UplotLib, withPrepayment: boolean, words: ChartWords): uPlot.Options {
   const options = seriesChartOptions(
     {
-      xLabel: "Year",
+      xLabel: words.year,
       width,
       height: CHART_HEIGHT,
       series: [
-        { label: withPrepayment ? "Principal repaid (with prepayments)" : "Principal paid", tone: "accent", style: "bars" },
-        { label: "Interest paid", tone: "accent2", style: "bars" },
-        { label: "Balance at year end", tone: "muted" },
-        ...(withPrepayment ? [{ label: "Balance without prepayments", tone: "muted" as const }] : []),
+        { label: withPrepayment ? words.principalWithPrepayments : words.principalPaid, tone: "accent", style: "bars" },
+        { label: words.interestPaid, tone: "accent2", style: "bars" },
+        { label: words.balanceAtYearEnd, tone: "muted" },
+        ...(withPrepayment ? [{ label: words.balanceWithoutPrepayments, tone: "muted" as const }] : []),
       ],
     },
     palette,
@@ -42,8 +47,8 @@ export function emiChartOptions(width: number, palette: ChartPalette, lib: Uplot
   if (withPrepayment) options.series[4] = { ...options.series[4], scale: "balance", dash: [6, 4] };
   options.axes = [
     { ...xAxis, values: (_u, splits) => splits.map(yearLabel) },
-    { ...yAxis, label: "Paid in the year" },
-    { ...yAxis, scale: "balance", side: 1, label: "Balance", grid: { show: false }, values: (_u, splits) => splits.map(formatAxisTick) },
+    { ...yAxis, label: words.paidInYear },
+    { ...yAxis, scale: "balance", side: 1, label: words.balance, grid: { show: false }, values: (_u, splits) => splits.map(formatAxisTick) },
   ];
   return options;
 }
@@ -54,7 +59,14 @@ type EmiSectionProps = Pick<SectionProps<string, EmiResult>, "result">;
  * Memoised: redrawn only when a new result arrives, not on every keystroke, and at React's
  * deferred priority, after the result boxes have painted.
  */
-export const EmiBalanceChart = memo(EmiBalanceChartView);
+export const EmiBalanceChart = memo(function EmiBalanceChart(props: EmiSectionProps) {
+  // The chart waits for its words in its own Suspense, so the page never goes back to 'Loading...'.
+  return (
+    <Suspense fallback={null}>
+      <EmiBalanceChartView {...props} />
+    </Suspense>
+  );
+});
 
 /** The chart's columns: the schedule's years, or with prepayments the plain loan's (the schedule's figures 0 after it ends). */
 export function emiChartData(result: EmiResult): uPlot.AlignedData {
@@ -73,14 +85,15 @@ export function emiChartData(result: EmiResult): uPlot.AlignedData {
 
 function EmiBalanceChartView({ result }: EmiSectionProps) {
   const { theme } = useTheme();
+  const words = useMessages(emiSectionsMessages).chart;
   const shown = useDeferredValue(result);
   const withPrepayment = shown.prepayment !== undefined;
   const data = useMemo(() => emiChartData(shown), [shown]);
-  const options = useCallback((width: number, lib: UplotLib) => emiChartOptions(width, PALETTES[theme], lib, withPrepayment), [theme, withPrepayment]);
+  const options = useCallback((width: number, lib: UplotLib) => emiChartOptions(width, PALETTES[theme], lib, withPrepayment, words), [theme, withPrepayment, words]);
   return (
     <figure className="card result-chart calculator-table">
-      <figcaption>{TITLE}</figcaption>
-      <UplotChart options={options} data={data} height={CHART_HEIGHT} label={withPrepayment ? PREPAID_LABEL : `${TITLE}: principal and interest paid each year, and the balance owed at each year's end`} />
+      <figcaption>{words.title}</figcaption>
+      <UplotChart options={options} data={data} height={CHART_HEIGHT} label={`${words.title}: ${withPrepayment ? words.summaryWithPrepayments : words.summary}`} />
     </figure>
   );
 }

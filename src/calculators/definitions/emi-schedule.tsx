@@ -3,16 +3,18 @@
 // current year on every Calculate (spec 1 §4). A 30-year loan has 360 months: rendering them
 // all on every slider step would make dragging stutter, so no view ever does (the CSV download
 // holds them all, built only when its button is pressed). With prepayments both tables add a
-// Prepayment column and end in the month the loan is repaid.
-import { formatMonthYear } from "../../lib/format-month";
-import { memo, useDeferredValue, useId, useState } from "react";
+// Prepayment column and end in the month the loan is repaid. Their words, month names and CSV
+// header come from the page's catalogue (messages/emi-sections.*.ts).
+import { memo, Suspense, useDeferredValue, useId, useState } from "react";
 import type { EmiResult } from "../../../workers/calc-contract";
+import { useMessages } from "../../i18n/use-locale";
 import { downloadCsv } from "../../lib/csv";
+import { formatMonthYearWith } from "../../lib/format-month";
 import { formatRupees } from "../../lib/format-money";
 import type { SectionProps } from "../definition";
 import { EMI_MONTHLY_CSV_FILE, EMI_YEARLY_CSV_FILE, emiMonthlyCsv, emiYearlyCsv } from "./emi-csv";
+import { emiSectionsMessages } from "./messages/emi-sections";
 import "./emi.css";
-
 
 type EmiSectionProps = Pick<SectionProps<string, EmiResult>, "result" | "calculateCount">;
 
@@ -20,8 +22,15 @@ type EmiSectionProps = Pick<SectionProps<string, EmiResult>, "result" | "calcula
 // when a new result (or a Calculate) arrives. Their rows then follow the result at React's
 // deferred priority: the result boxes paint first, and a drag step that comes in meanwhile
 // interrupts the tables' render instead of waiting for it.
+// Each section waits for its words in its own Suspense (nothing shown meanwhile), so the rest
+// of the page never goes back to 'Loading...' for them.
 export const EmiYearlySchedule = memo(function EmiYearlySchedule({ result }: Pick<EmiSectionProps, "result">) {
-  return <YearlyTable result={useDeferredValue(result)} />;
+  const shown = useDeferredValue(result);
+  return (
+    <Suspense fallback={null}>
+      <YearlyTable result={shown} />
+    </Suspense>
+  );
 });
 
 function DownloadButton({ name, onDownload }: { name: string; onDownload(): void }) {
@@ -35,22 +44,23 @@ function DownloadButton({ name, onDownload }: { name: string; onDownload(): void
 const YearlyTable = memo(function YearlyTable({ result }: Pick<EmiSectionProps, "result">) {
   const { year, principal, interest, balance } = result.yearly;
   const prepayment = result.prepayment?.byYear;
-  const caption = "Year-by-year repayment";
+  const m = useMessages(emiSectionsMessages);
+  const caption = m.yearly.caption;
   return (
     <section className="card calculator-table">
       <div className="emi-table-actions">
-        <DownloadButton name="Download yearly schedule (CSV)" onDownload={() => downloadCsv(EMI_YEARLY_CSV_FILE, emiYearlyCsv(result))} />
+        <DownloadButton name={m.yearly.download} onDownload={() => downloadCsv(EMI_YEARLY_CSV_FILE, emiYearlyCsv(result, m.csv))} />
       </div>
       <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
         <table>
           <caption>{caption}</caption>
           <thead>
             <tr>
-              <th scope="col">Year</th>
-              <th scope="col">Principal paid</th>
-              {prepayment && <th scope="col">Prepayment</th>}
-              <th scope="col">Interest paid</th>
-              <th scope="col">Balance at year end</th>
+              <th scope="col">{m.yearly.year}</th>
+              <th scope="col">{m.yearly.principalPaid}</th>
+              {prepayment && <th scope="col">{m.yearly.prepayment}</th>}
+              <th scope="col">{m.yearly.interestPaid}</th>
+              <th scope="col">{m.yearly.balanceAtYearEnd}</th>
             </tr>
           </thead>
           <tbody>
@@ -78,7 +88,16 @@ export function monthsOfYear(result: Pick<EmiResult, "startYear" | "startMonth" 
   return { first, end: Math.max(first, end) };
 }
 
-export const EmiMonthlySchedule = memo(function EmiMonthlySchedule({ result, calculateCount }: EmiSectionProps) {
+export const EmiMonthlySchedule = memo(function EmiMonthlySchedule(props: EmiSectionProps) {
+  return (
+    <Suspense fallback={null}>
+      <MonthlySchedule {...props} />
+    </Suspense>
+  );
+});
+
+function MonthlySchedule({ result, calculateCount }: EmiSectionProps) {
+  const m = useMessages(emiSectionsMessages);
   const selectId = useId();
   const shown = useDeferredValue(result);
   // The visitor's choice holds only until the next Calculate; then the filter shows the
@@ -91,32 +110,32 @@ export const EmiMonthlySchedule = memo(function EmiMonthlySchedule({ result, cal
     <section className="card calculator-table emi-monthly">
       <div className="emi-table-actions">
         <div className="emi-year-filter">
-          <label htmlFor={selectId}>Show year</label>
+          <label htmlFor={selectId}>{m.monthly.showYear}</label>
           <select id={selectId} value={chosen} onChange={(event) => setChoice({ year: Number(event.target.value), calculateCount })}>
             <YearOptions years={years} />
           </select>
         </div>
-        <DownloadButton name="Download monthly schedule (CSV)" onDownload={() => downloadCsv(EMI_MONTHLY_CSV_FILE, emiMonthlyCsv(shown))} />
+        <DownloadButton name={m.monthly.download} onDownload={() => downloadCsv(EMI_MONTHLY_CSV_FILE, emiMonthlyCsv(shown, m.csv))} />
       </div>
-      <div className="table-scroll" tabIndex={0} role="region" aria-label="Month-by-month repayment">
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={m.monthly.region}>
         <table>
-          <caption>{`Month-by-month repayment in ${chosen}`}</caption>
+          <caption>{m.monthly.caption(chosen)}</caption>
           <thead>
             <tr>
-              <th scope="col">Loan month</th>
-              <th scope="col">Month</th>
-              <th scope="col">Principal</th>
-              {withPrepayment && <th scope="col">Prepayment</th>}
-              <th scope="col">Interest</th>
-              <th scope="col">Balance</th>
+              <th scope="col">{m.monthly.loanMonth}</th>
+              <th scope="col">{m.monthly.month}</th>
+              <th scope="col">{m.monthly.principal}</th>
+              {withPrepayment && <th scope="col">{m.monthly.prepayment}</th>}
+              <th scope="col">{m.monthly.interest}</th>
+              <th scope="col">{m.monthly.balance}</th>
             </tr>
           </thead>
-          <MonthRows result={shown} year={chosen} />
+          <MonthRows result={shown} year={chosen} months={m.months} />
         </table>
       </div>
     </section>
   );
-});
+}
 
 const YearOptions = memo(function YearOptions({ years }: { years: Float64Array }) {
   return Array.from(years, (year) => (
@@ -126,7 +145,7 @@ const YearOptions = memo(function YearOptions({ years }: { years: Float64Array }
   ));
 });
 
-const MonthRows = memo(function MonthRows({ result, year }: { result: EmiResult; year: number }) {
+const MonthRows = memo(function MonthRows({ result, year, months }: { result: EmiResult; year: number; months: readonly string[] }) {
   const { first, end } = monthsOfYear(result, year);
   const { loanMonth, calendarYear, calendarMonth, principal, interest, balance } = result.monthly;
   const prepayment = result.prepayment?.byMonth;
@@ -135,9 +154,7 @@ const MonthRows = memo(function MonthRows({ result, year }: { result: EmiResult;
     rows.push(
       <tr key={loanMonth[k]}>
         <td>{loanMonth[k]}</td>
-        <td>
-          {formatMonthYear(calendarYear[k], calendarMonth[k])}
-        </td>
+        <td>{formatMonthYearWith(months, calendarYear[k], calendarMonth[k])}</td>
         <td>{formatRupees(principal[k])}</td>
         {prepayment && <td>{formatRupees(prepayment[k])}</td>}
         <td>{formatRupees(interest[k])}</td>

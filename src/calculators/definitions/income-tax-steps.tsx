@@ -1,14 +1,19 @@
 // The two regimes side by side, step by step: from gross income through deductions to the
-// taxable income, then slab tax, rebate, surcharge, cess and the total (issue 15).
-import { memo } from "react";
+// taxable income, then slab tax, rebate, surcharge, cess and the total (issue 15). Its words
+// come from the page's catalogue (messages/income-tax-steps.*.ts).
+import { memo, Suspense } from "react";
 import type { RegimeTax } from "../../../workers/calc-contract";
+import { useMessages } from "../../i18n/use-locale";
 import { formatRupees } from "../../lib/format-money";
 import type { SectionProps } from "../definition";
 import type { IncomeTaxView } from "./income-tax";
+import type { IncomeTaxStepsMessages } from "./messages/income-tax-steps.en";
+import { incomeTaxStepsMessages } from "./messages/income-tax-steps";
 import "./income-tax.css";
 
 interface Step {
-  label: string;
+  /** Its name in the catalogue's `steps`. */
+  key: keyof IncomeTaxStepsMessages["steps"];
   value(regime: RegimeTax): number;
   /** Shown as a subtraction. */
   less?: boolean;
@@ -17,48 +22,59 @@ interface Step {
 }
 
 const STEPS: readonly Step[] = [
-  { label: "Gross income (salary + other income)", value: (r) => r.grossIncome },
-  { label: "HRA exemption", value: (r) => r.hraExemption, less: true },
-  { label: "Standard deduction", value: (r) => r.standardDeduction, less: true },
-  { label: "Home-loan interest, 24(b)", value: (r) => r.allowedHomeLoanInterest, less: true },
-  { label: "80C (up to ₹1.5 lakh)", value: (r) => r.allowed80C, less: true },
-  { label: "80D", value: (r) => r.allowed80D, less: true },
-  { label: "80CCD(1B) (up to ₹50,000)", value: (r) => r.allowed80CCD1B, less: true },
-  { label: "Taxable income", value: (r) => r.taxableIncome, total: true },
-  { label: "Tax at slab rates", value: (r) => r.slabTax },
-  { label: "Rebate, section 87A (with marginal relief)", value: (r) => r.rebate, less: true },
-  { label: "Surcharge (after marginal relief)", value: (r) => r.surcharge },
-  { label: "Marginal relief on surcharge (already taken off)", value: (r) => r.surchargeRelief },
-  { label: "Health and education cess, 4%", value: (r) => r.cess },
-  { label: "Total tax", value: (r) => r.totalTax, total: true },
+  { key: "grossIncome", value: (r) => r.grossIncome },
+  { key: "hraExemption", value: (r) => r.hraExemption, less: true },
+  { key: "standardDeduction", value: (r) => r.standardDeduction, less: true },
+  { key: "homeLoanInterest", value: (r) => r.allowedHomeLoanInterest, less: true },
+  { key: "allowed80C", value: (r) => r.allowed80C, less: true },
+  { key: "allowed80D", value: (r) => r.allowed80D, less: true },
+  { key: "allowed80CCD1B", value: (r) => r.allowed80CCD1B, less: true },
+  { key: "taxableIncome", value: (r) => r.taxableIncome, total: true },
+  { key: "slabTax", value: (r) => r.slabTax },
+  { key: "rebate", value: (r) => r.rebate, less: true },
+  { key: "surcharge", value: (r) => r.surcharge },
+  { key: "surchargeRelief", value: (r) => r.surchargeRelief },
+  { key: "cess", value: (r) => r.cess },
+  { key: "totalTax", value: (r) => r.totalTax, total: true },
 ];
 
 function shown(step: Step, value: number): string {
   return step.less && value > 0 ? `− ${formatRupees(value)}` : formatRupees(value);
 }
 
-export const IncomeTaxSteps = memo(IncomeTaxStepsView);
+type StepsProps = Pick<SectionProps<string, IncomeTaxView>, "result">;
 
-function IncomeTaxStepsView({ result }: Pick<SectionProps<string, IncomeTaxView>, "result">) {
+// The section waits for its words in its own Suspense, so the page never goes back to 'Loading...'.
+export const IncomeTaxSteps = memo(function IncomeTaxSteps(props: StepsProps) {
+  return (
+    <Suspense fallback={null}>
+      <IncomeTaxStepsView {...props} />
+    </Suspense>
+  );
+});
+
+function IncomeTaxStepsView({ result }: StepsProps) {
+  const m = useMessages(incomeTaxStepsMessages);
   return (
     <section className="card calculator-table" aria-labelledby="tax-steps-heading">
-      <h2 id="tax-steps-heading">New and old regime, step by step</h2>
-      <div className="tax-steps-scroll" tabIndex={0} role="region" aria-label="New and old regime, step by step">
+      <h2 id="tax-steps-heading">{m.heading}</h2>
+      <div className="tax-steps-scroll" tabIndex={0} role="region" aria-label={m.heading}>
         <table>
           <thead>
             <tr>
-              <th scope="col">Step</th>
-              <th scope="col">New regime</th>
-              <th scope="col">Old regime</th>
+              <th scope="col">{m.step}</th>
+              <th scope="col">{m.newRegime}</th>
+              <th scope="col">{m.oldRegime}</th>
             </tr>
           </thead>
           <tbody>
             {STEPS.map((step) => {
               const cells = [step.value(result.newRegime), step.value(result.oldRegime)];
               const Cell = step.total ? "strong" : "span";
+              const label = m.steps[step.key];
               return (
-                <tr key={step.label}>
-                  <th scope="row">{step.total ? <strong>{step.label}</strong> : step.label}</th>
+                <tr key={step.key}>
+                  <th scope="row">{step.total ? <strong>{label}</strong> : label}</th>
                   {cells.map((value, index) => (
                     <td key={index}>
                       <Cell>{shown(step, value)}</Cell>
@@ -70,9 +86,7 @@ function IncomeTaxStepsView({ result }: Pick<SectionProps<string, IncomeTaxView>
           </tbody>
         </table>
       </div>
-      <p className="muted">
-        The new regime allows only the standard deduction here; the old regime's deductions are shown as allowed after their limits.
-      </p>
+      <p className="muted">{m.note}</p>
     </section>
   );
 }

@@ -31,7 +31,7 @@ export const messages: MessagesOf<HomeMessages> = {
   popular: {
     sip: { title: "SIP", body: "हर महीने का निवेश कितना बढ़ेगा" },
     emi: { title: "EMI", body: "लोन की किस्त और पूरा भुगतान शेड्यूल" },
-    incomeTax: { title: "इनकम टैक्स", body: "पुरानी बनाम नई व्यवस्था, और किसमें ज्यादा बचत" },
+    incomeTax: { title: "आयकर", body: "पुरानी बनाम नई कर व्यवस्था, और किसमें ज्यादा बचत" },
     retirement: { title: "रिटायरमेंट", body: "कितना फंड चाहिए, और उसे बनाने वाली SIP" },
     fd: { title: "FD", body: "फिक्स्ड डिपॉजिट की मैच्योरिटी, तिमाही चक्रवृद्धि" },
     ppf: { title: "PPF", body: "पब्लिक प्रोविडेंट फंड की मैच्योरिटी, साल-दर-साल" },
