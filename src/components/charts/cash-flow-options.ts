@@ -16,6 +16,8 @@ export interface CashFlowChartSpec {
   height: number;
   withdrawalLabel: string;
   balanceLabel: string;
+  /** The x axis's title in the page's locale ('Age' without one). */
+  ageLabel?: string;
 }
 
 /** A scale from 0 to a little above its largest value (1 when everything is 0). */
@@ -53,7 +55,7 @@ export function cashFlowChartOptions(spec: CashFlowChartSpec, palette: ChartPale
     legend: { show: true },
     cursor: { drag: { x: false, y: false } },
     series: [
-      { label: "Age", value: (_u, value) => (value == null ? "" : formatNumber(value)) },
+      { label: spec.ageLabel ?? "Age", value: (_u, value) => (value == null ? "" : formatNumber(value)) },
       {
         label: spec.withdrawalLabel,
         scale: "withdrawal",
@@ -68,7 +70,7 @@ export function cashFlowChartOptions(spec: CashFlowChartSpec, palette: ChartPale
     ],
     axes: [
       {
-        label: "Age",
+        label: spec.ageLabel ?? "Age",
         stroke: palette.text,
         grid: { stroke: palette.grid, width: 1 },
         ticks: { stroke: palette.grid, width: 1 },

@@ -12,14 +12,40 @@ import type { ChartPalette } from "./palette";
 
 export const GOAL_DATA = { year: 0, total: 1, invested: 2, returns: 3, goal: 4 } as const;
 
+/** The chart's words in the page's locale (calculators/messages/calculator.*.ts, `charts.goal`). */
+export interface GoalChartWords {
+  goal(amount: string): string;
+  /** The goal line's series name. */
+  goalSeries: string;
+  year: string;
+  lakhs: string;
+  invested: string;
+  returns: string;
+  totalValue: string;
+  endOfYear(year: string): string;
+}
+
+/** Spec 2 §2's words, for a chart drawn without a locale's (the unit tests). */
+const ENGLISH_WORDS: GoalChartWords = {
+  goal: (amount) => `Goal: ${amount}`,
+  goalSeries: "Goal",
+  year: "Year",
+  lakhs: "Lakhs (₹)",
+  invested: "Invested",
+  returns: "Returns",
+  totalValue: "Total Value",
+  endOfYear: (year) => `End of Year ${year}`,
+};
+
 export interface GoalChartSpec {
   width: number;
   height: number;
+  words?: GoalChartWords;
 }
 
 /** 'Goal: ₹1,04,43,120' (spec 2 §2). */
-export function goalLabel(goal: number): string {
-  return `Goal: ${formatRupees(goal)}`;
+export function goalLabel(goal: number, words: Pick<GoalChartWords, "goal"> = ENGLISH_WORDS): string {
+  return words.goal(formatRupees(goal));
 }
 
 function column(u: uPlot, index: number): ArrayLike<number | null | undefined> {
@@ -39,7 +65,7 @@ function yRange(u: uPlot): uPlot.Range.MinMax {
 }
 
 /** The dashed goal line across the whole plot, with its label just above it. */
-function drawGoalLine(palette: ChartPalette, lib: UplotLib) {
+function drawGoalLine(palette: ChartPalette, lib: UplotLib, words: GoalChartWords) {
   return (u: uPlot) => {
     const goal = column(u, GOAL_DATA.goal)[0];
     if (goal == null || !Number.isFinite(goal)) return;
@@ -59,13 +85,13 @@ function drawGoalLine(palette: ChartPalette, lib: UplotLib) {
     ctx.font = `600 ${Math.round(12 * ratio)}px system-ui, sans-serif`;
     ctx.textAlign = "left";
     ctx.textBaseline = "bottom";
-    ctx.fillText(goalLabel(goal), bbox.left + 8 * ratio, y - 4 * ratio);
+    ctx.fillText(goalLabel(goal, words), bbox.left + 8 * ratio, y - 4 * ratio);
     ctx.restore();
   };
 }
 
 /** The tooltip: a box in the plot's overlay that follows the hovered year. */
-function tooltipHooks(): { init(u: uPlot): void; setCursor(u: uPlot): void } {
+function tooltipHooks(words: GoalChartWords): { init(u: uPlot): void; setCursor(u: uPlot): void } {
   let box: HTMLDivElement | null = null;
   const lines: HTMLSpanElement[] = [];
   return {
@@ -85,10 +111,10 @@ function tooltipHooks(): { init(u: uPlot): void; setCursor(u: uPlot): void } {
         return;
       }
       const value = (c: number) => formatRupees(column(u, c)[index] ?? 0);
-      lines[0].textContent = `End of Year ${formatNumber(year)}`;
-      lines[1].textContent = `Invested: ${value(GOAL_DATA.invested)}`;
-      lines[2].textContent = `Returns: ${value(GOAL_DATA.returns)}`;
-      lines[3].textContent = `Total Value: ${value(GOAL_DATA.total)}`;
+      lines[0].textContent = words.endOfYear(formatNumber(year));
+      lines[1].textContent = `${words.invested}: ${value(GOAL_DATA.invested)}`;
+      lines[2].textContent = `${words.returns}: ${value(GOAL_DATA.returns)}`;
+      lines[3].textContent = `${words.totalValue}: ${value(GOAL_DATA.total)}`;
       box.hidden = false;
       const x = u.valToPos(year, "x");
       const plotWidth = u.over.clientWidth;
@@ -100,6 +126,7 @@ function tooltipHooks(): { init(u: uPlot): void; setCursor(u: uPlot): void } {
 }
 
 export function goalChartOptions(spec: GoalChartSpec, palette: ChartPalette, lib: UplotLib): uPlot.Options {
+  const words = spec.words ?? ENGLISH_WORDS;
   const axis = (label: string, values: uPlot.Axis["values"]): uPlot.Axis => ({
     label,
     stroke: palette.text,
@@ -118,7 +145,7 @@ export function goalChartOptions(spec: GoalChartSpec, palette: ChartPalette, lib
     paths: lib.paths.bars?.({ size: [0.6, 72], align: 0 }),
   });
   const hidden = (label: string): uPlot.Series => ({ label, show: false });
-  const tooltip = tooltipHooks();
+  const tooltip = tooltipHooks(words);
   return {
     width: spec.width,
     height: spec.height,
@@ -129,18 +156,18 @@ export function goalChartOptions(spec: GoalChartSpec, palette: ChartPalette, lib
     legend: { show: false },
     cursor: { drag: { x: false, y: false }, y: false, points: { show: false } },
     series: [
-      { label: "Year" },
-      bar("Total Value", palette.tones.accent2),
-      bar("Invested", palette.tones.accent),
-      hidden("Returns"),
-      hidden("Goal"),
+      { label: words.year },
+      bar(words.totalValue, palette.tones.accent2),
+      bar(words.invested, palette.tones.accent),
+      hidden(words.returns),
+      hidden(words.goalSeries),
     ],
     axes: [
       // Whole-year ticks: a period in years reads badly as 2.5, 5, 7.5.
-      { ...axis("Year", (_u, splits) => splits.map((value) => formatNumber(value))), incrs: [1, 2, 5, 10, 20, 25, 50] },
+      { ...axis(words.year, (_u, splits) => splits.map((value) => formatNumber(value))), incrs: [1, 2, 5, 10, 20, 25, 50] },
       // The goal planners' y axis is in lakhs whatever the size (spec 2 §9).
-      { ...axis("Lakhs (₹)", (_u, splits) => splits.map((value) => formatLakhsTick(value))), size: 64 },
+      { ...axis(words.lakhs, (_u, splits) => splits.map((value) => formatLakhsTick(value))), size: 64 },
     ],
-    hooks: { init: [tooltip.init], setCursor: [tooltip.setCursor], draw: [drawGoalLine(palette, lib)] },
+    hooks: { init: [tooltip.init], setCursor: [tooltip.setCursor], draw: [drawGoalLine(palette, lib, words)] },
   };
 }

@@ -4,13 +4,14 @@
 import { useCallback, useMemo } from "react";
 import type uPlot from "uplot";
 import { useTheme } from "../../app/theme";
+import { calculatorMessages } from "../../calculators/messages/calculator";
+import { useMessages } from "../../i18n/use-locale";
 import { TONE_VAR } from "../donut";
 import { goalChartOptions, goalLabel } from "./goal-chart-options";
 import { PALETTES } from "./palette";
 import { UplotChart, type UplotLib } from "./uplot-chart";
 import "./planner-charts.css";
 
-export const GOAL_CHART_TITLE = "Investment Growth Projection";
 const CHART_HEIGHT = 300;
 
 export interface GoalChartProps {
@@ -23,25 +24,26 @@ export interface GoalChartProps {
 
 export function GoalChart({ year, invested, returns, total, goal }: GoalChartProps) {
   const { theme } = useTheme();
+  const words = useMessages(calculatorMessages).charts.goal;
   const data = useMemo((): uPlot.AlignedData => [year, total, invested, returns, new Float64Array(year.length).fill(goal)], [year, total, invested, returns, goal]);
-  const options = useCallback((width: number, lib: UplotLib) => goalChartOptions({ width, height: CHART_HEIGHT }, PALETTES[theme], lib), [theme]);
-  const label = `${GOAL_CHART_TITLE}: money invested and returns earned at the end of each year. ${goalLabel(goal)}.`;
+  const options = useCallback((width: number, lib: UplotLib) => goalChartOptions({ width, height: CHART_HEIGHT, words }, PALETTES[theme], lib), [theme, words]);
+  const label = `${words.title}: ${words.description}. ${goalLabel(goal, words)}.`;
   return (
     <figure className="card result-chart planner-chart">
-      <figcaption>{GOAL_CHART_TITLE}</figcaption>
+      <figcaption>{words.title}</figcaption>
       <UplotChart options={options} data={data} height={CHART_HEIGHT} label={label} />
       <ul className="legend chart-legend">
         <li>
           <span className="swatch" style={{ background: TONE_VAR.accent }} aria-hidden="true" />
-          Invested
+          {words.invested}
         </li>
         <li>
           <span className="swatch" style={{ background: TONE_VAR.accent2 }} aria-hidden="true" />
-          Returns
+          {words.returns}
         </li>
         <li>
           <span className="swatch dashed" aria-hidden="true" />
-          {goalLabel(goal)}
+          {goalLabel(goal, words)}
         </li>
       </ul>
     </figure>
