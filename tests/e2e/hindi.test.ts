@@ -184,9 +184,14 @@ describe("the SIP calculator in Hindi", () => {
       await expectResult(page, "invested", "₹12,00,000");
       await page.getByRole("heading", { name: "यह प्लान कामयाब होने की कितनी संभावना है?" }).waitFor();
       await page.getByRole("button", { name: "साल-दर-साल अनुमान डाउनलोड करें (CSV)" }).waitFor();
+      await page.waitForFunction(() => document.querySelector('[data-testid="odds-paths"]')?.textContent?.startsWith("10,000 काल्पनिक रास्ते"), undefined, { timeout: 30_000 });
       // With results, the odds panel and the table on the page, it still reads in Hindi.
-      const text = await page.evaluate(() => document.body.innerText);
-      expect(text).not.toMatch(/Calculate|Results|How this is calculated|simulated paths|Download/);
+      const report = await readPage(page);
+      expect(report.rawKeys).toEqual([]);
+      expect(report.englishRuns).toEqual([]);
+      expect(report.devanagari).toBeGreaterThan(10 * report.latin);
+      const labels = await page.evaluate(() => [...document.querySelectorAll("main [aria-label]")].map((element) => element.getAttribute("aria-label") ?? ""));
+      expect(labels.filter((label) => /[A-Za-z]{3,}/.test(label.replace(/SIP|CSV|SD/g, "")))).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe("hi");
       await page.screenshot({ path: "/tmp/i18n-hi-sip-360.png", fullPage: true });
       expect(errors).toEqual([]);
