@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { AnyCalculatorDefinition } from "../../src/calculators/definition";
 import { formatFieldValue, formatValue, unitSuffix } from "../../src/calculators/format-value";
 import { messages as calculatorHi } from "../../src/calculators/messages/calculator.hi";
+import { messages as oddsEn } from "../../src/calculators/odds/messages/odds.en";
 import { messages as oddsHi } from "../../src/calculators/odds/messages/odds.hi";
 import { formatMonths, formatShare } from "../../src/calculators/odds/odds-format";
 import { loadDefinition } from "../../src/calculators/registry";
@@ -45,6 +46,16 @@ describe("the calculator page's units in Hindi", () => {
     expect(formatMonths(269, oddsHi)).toBe("22 वर्ष 5 महीने");
     expect(formatMonths(13, oddsHi)).toBe("1 वर्ष 1 महीना");
     expect(formatMonths(0, oddsHi)).toBe("100 वर्ष के भीतर नहीं");
+  });
+});
+
+describe("the odds panel's sources in Hindi", () => {
+  it("say every figure and year of the English source (reference-data.ts): a changed source shows here", () => {
+    const figures = (text: string) => (text.match(/\d+(?:[.,]\d+)*/g) ?? []).sort();
+    for (const name of ["equity", "equitySince1995", "retirement", "inflationFigure"] as const) {
+      expect(figures(oddsHi.sources[name].source), name).toEqual(figures(oddsEn.sources[name].source));
+      expect(figures(oddsHi.sources[name].asOf), name).toEqual(figures(oddsEn.sources[name].asOf));
+    }
   });
 });
 
