@@ -1,13 +1,14 @@
 // One saved plan in My plans: its name is the link that opens it; Rename edits the name in place; Delete asks
 // once before deleting. A refused token ends the session (the shell says so).
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { Link } from "../i18n/link";
+import { Link } from "react-router-dom";
+import { LOCALE_INFO } from "../i18n/locales";
 import { useLocale, useMessages } from "../i18n/use-locale";
 import { deletePlan, renamePlan, type AccountResult, type SavedPlan } from "../lib/api-client";
 import { formatDate } from "../lib/format-money";
 import { toolsMessages } from "../pages/messages/tools";
 import { accountMessages } from "./messages/account";
-import { planPath } from "./plan-links";
+import { planLocale, planPath } from "./plan-links";
 import { PLAN_NAME_MAX_CHARS } from "./save-plan";
 
 type Mode = "view" | "rename" | "confirm-delete";
@@ -88,7 +89,10 @@ export function PlanItem({ plan, token, onRenamed, onDeleted, onSessionEnded }: 
   return (
     <li className="card plan-item">
       <h2 className="plan-name">
-        <Link to={planPath(plan)}>{plan.name}</Link>
+        {/* The plan's own language, whatever the language of this page (plan-links.ts). */}
+        <Link to={planPath(plan)} hrefLang={planLocale(plan) === locale ? undefined : LOCALE_INFO[planLocale(plan)].htmlLang}>
+          {plan.name}
+        </Link>
       </h2>
       <p className="muted plan-meta">{[toolTitle, savedDate && m.saved(savedDate)].filter(Boolean).join(" · ")}</p>
       {mode === "rename" && (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatDate } from "../lib/format-money";
-import { planPath } from "./plan-links";
+import { planInputs, planLocale, planPath } from "./plan-links";
 
 describe("a saved plan's link", () => {
   it("opens its calculator with the saved inputs in the query", () => {
@@ -12,6 +12,19 @@ describe("a saved plan's link", () => {
   it("uses the route table's spelling and escapes what the query needs", () => {
     expect(planPath({ toolId: "rd", inputs: { monthlyDeposit: "1,000" } })).toBe("/tools/RD?monthlyDeposit=1%2C000");
     expect(planPath({ toolId: "emi", inputs: {} })).toBe("/tools/EMI");
+  });
+
+  it("opens a plan in the language it was saved in; a plan without one (every older plan) in English", () => {
+    const inputs = { monthlyInvestment: "5000", annualRate: "12" };
+    const hindi = { toolId: "sip", inputs: planInputs(inputs, "hi") };
+    expect(hindi.inputs).toEqual({ ...inputs, lang: "hi" });
+    expect(planLocale(hindi)).toBe("hi");
+    expect(planPath(hindi)).toBe("/hi/tools/sip?monthlyInvestment=5000&annualRate=12");
+    expect(planInputs(inputs, "en")).toEqual(inputs);
+    expect(planPath({ toolId: "sip", inputs })).toBe("/tools/sip?monthlyInvestment=5000&annualRate=12");
+    // An unknown language, or a calculator not offered in the plan's language, opens in English.
+    expect(planPath({ toolId: "sip", inputs: { ...inputs, lang: "xx" } })).toBe("/tools/sip?monthlyInvestment=5000&annualRate=12");
+    expect(planPath({ toolId: "budget", inputs: { income: "50000", lang: "hi" } })).toBe("/tools/budget?income=50000");
   });
 
   it("dates the plan the Indian way, in the page's language with Latin digits", () => {

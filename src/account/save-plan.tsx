@@ -2,13 +2,12 @@
 // calculator's title, selected so typing replaces it. A refused token ends the session
 // (the shell then says so); other failures are said here.
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { Link } from "react-router-dom";
 import { useSession } from "../app/session";
+import { Link } from "../i18n/link";
+import { useLocale, useMessages } from "../i18n/use-locale";
 import { savePlan } from "../lib/api-client";
-import { messages as english } from "./messages/account.en";
-
-// Save plan is on the calculator pages, which are English until their own pass (README, "Languages").
-const NETWORK_FAILURE = english.forms.networkFailure;
+import { accountMessages } from "./messages/account";
+import { planInputs } from "./plan-links";
 import type { SavePlanProps } from "./save-plan-slot";
 import "./account.css";
 
@@ -23,6 +22,9 @@ function trimmed(inputs: Readonly<Record<string, string>>): Record<string, strin
 
 export function SavePlan({ toolId, title, inputs }: SavePlanProps) {
   const id = useId();
+  const locale = useLocale();
+  const messages = useMessages(accountMessages);
+  const m = messages.savePlan;
   const { session, endSession } = useSession();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState(title);
@@ -49,13 +51,13 @@ export function SavePlan({ toolId, title, inputs }: SavePlanProps) {
     event.preventDefault();
     if (!session || status.kind === "saving") return;
     const planName = name.trim();
-    if (planName === "") return showNameError("Please give the plan a name.");
-    if ([...planName].length > PLAN_NAME_MAX_CHARS) return showNameError(`The plan name must be at most ${PLAN_NAME_MAX_CHARS} characters.`);
+    if (planName === "") return showNameError(messages.plans.nameRequired);
+    if ([...planName].length > PLAN_NAME_MAX_CHARS) return showNameError(messages.plans.nameTooLong(PLAN_NAME_MAX_CHARS));
     const controller = new AbortController();
     inFlight.current = controller;
     setStatus({ kind: "saving" });
     try {
-      const result = await savePlan(session.token, { name: planName, toolId, inputs: trimmed(inputs) }, controller.signal);
+      const result = await savePlan(session.token, { name: planName, toolId, inputs: planInputs(trimmed(inputs), locale) }, controller.signal);
       if (result.ok) {
         setStatus({ kind: "saved", name: result.value.name, inputsKey });
         close();
@@ -68,7 +70,7 @@ export function SavePlan({ toolId, title, inputs }: SavePlanProps) {
         setStatus({ kind: "failed", message: result.error });
       }
     } catch {
-      if (!controller.signal.aborted) setStatus({ kind: "failed", message: NETWORK_FAILURE });
+      if (!controller.signal.aborted) setStatus({ kind: "failed", message: messages.forms.networkFailure });
     }
   }
 
@@ -82,9 +84,9 @@ export function SavePlan({ toolId, title, inputs }: SavePlanProps) {
   return (
     <div className="save-plan">
       {open ? (
-        <form className="save-plan-form" onSubmit={onSubmit} noValidate aria-label="Save plan" onKeyDown={(event) => event.key === "Escape" && close()}>
+        <form className="save-plan-form" onSubmit={onSubmit} noValidate aria-label={m.formLabel} onKeyDown={(event) => event.key === "Escape" && close()}>
           <div className="form-field">
-            <label htmlFor={`${id}-name`}>Plan name</label>
+            <label htmlFor={`${id}-name`}>{m.name}</label>
             <input
               id={`${id}-name`}
               ref={nameInput}
@@ -107,10 +109,10 @@ export function SavePlan({ toolId, title, inputs }: SavePlanProps) {
           </div>
           <div className="save-plan-actions">
             <button type="submit" className="button" disabled={status.kind === "saving"}>
-              {status.kind === "saving" ? "Saving..." : "Save"}
+              {status.kind === "saving" ? m.saving : m.save}
             </button>
             <button type="button" className="button secondary" onClick={close}>
-              Cancel
+              {m.cancel}
             </button>
           </div>
         </form>
@@ -124,14 +126,14 @@ export function SavePlan({ toolId, title, inputs }: SavePlanProps) {
             if (status.kind === "failed") setStatus({ kind: "idle" });
           }}
         >
-          Save plan
+          {m.open}
         </button>
       )}
       <div role="status">
         {saved && (
           <p className="save-plan-note">
-            {`Saved as “${saved.name}”. `}
-            <Link to="/my-plans">See My plans</Link>
+            {m.savedAs(saved.name)}
+            <Link to="/my-plans">{m.seeMyPlans}</Link>
           </p>
         )}
       </div>

@@ -1,7 +1,8 @@
 // The language switch (issue 14): on an English page it offers हिन्दी, on a Hindi page English,
 // keeping the page, its query and hash (the theme lives in localStorage, so it stays too). On a
 // page not yet offered in Hindi it leads to the nearest Hindi page (see translated-routes.ts).
-import { Link, useLocation } from "react-router-dom";
+import type { MouseEvent } from "react";
+import { Link, useLocation, useNavigate } from "react-router-dom";
 import { shellMessages } from "./messages/shell";
 import { LOCALE_INFO, localeOfPath, stripLocale, withLocale, type Locale } from "../i18n/locales";
 import { counterpartPath } from "../i18n/translated-routes";
@@ -21,6 +22,18 @@ export function LanguageSwitch({ onChoose }: { onChoose?(): void }) {
   const m = useMessages(shellMessages).nav;
   const { locale, href, samePage } = switchTarget(pathname, search, hash);
   const { htmlLang, switchLabel } = LOCALE_INFO[locale];
+  const navigate = useNavigate();
+  // A calculator rewrites its query as its inputs change (history.replaceState, which the
+  // router does not hear), so the switch reads the address at the moment it is pressed.
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onChoose?.();
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const { pathname: now, search: query, hash: fragment } = window.location;
+    const current = switchTarget(now, query, fragment).href;
+    if (current === href) return;
+    event.preventDefault();
+    void navigate(current);
+  };
   return (
     <Link
       to={href}
@@ -29,7 +42,7 @@ export function LanguageSwitch({ onChoose }: { onChoose?(): void }) {
       hrefLang={htmlLang}
       title={samePage ? m.switchTitle : m.switchTitleUntranslated}
       data-testid="language-switch"
-      onClick={onChoose}
+      onClick={onClick}
     >
       {switchLabel}
     </Link>

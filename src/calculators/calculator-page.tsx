@@ -8,10 +8,13 @@ import { seriesChartOptions } from "../components/charts/series-options";
 import { UplotChart, type UplotLib } from "../components/charts/uplot-chart";
 import { Donut } from "../components/donut";
 import { PrintButton } from "../components/print-button";
+import { CalcWorkerError } from "../core/calc-client";
+import { useLocale, useMessages } from "../i18n/use-locale";
 import { ChoiceField } from "./choice-field";
 import type { CalculatorDefinition, ChartDef, FieldDef, ResultField } from "./definition";
 import { headlineFields, resultText } from "./headline";
 import { HeadlineAnnouncer, HeadlineBar } from "./headline-bar";
+import { calculatorMessages } from "./messages/calculator";
 import { NumberField } from "./number-field";
 import { ProjectionTable } from "./projection-table";
 import { useCalculation } from "./use-calculation";
@@ -36,7 +39,8 @@ export function CalculatorPage<Id extends string, Result>({
   /** Shown under the description; the calculators feature itself never calls the server. */
   Actions?: ComponentType<CalculatorActionsProps>;
 }) {
-  const { raw, setField, visibleErrors, calculate, shown, failure, calculateCount } = useCalculation(definition);
+  const m = useMessages(calculatorMessages);
+  const { raw, setField, visibleErrors, calculate, shown, failure, calculateCount } = useCalculation(definition, useFailureText());
   const formError = definition.formError?.(visibleErrors);
   // Where the results sit under the form (a phone), the headline ones also stay on screen in a bar.
   const resultsBelowForm = useMediaQuery(RESULTS_BELOW_FORM_QUERY);
@@ -57,7 +61,7 @@ export function CalculatorPage<Id extends string, Result>({
         <PrintButton />
       </div>
       <div className="calculator-grid">
-        <form className="card calculator-form" onSubmit={onSubmit} noValidate aria-label={`${definition.title} inputs`}>
+        <form className="card calculator-form" onSubmit={onSubmit} noValidate aria-label={m.page.formLabel(definition.title)}>
           {fieldGroups(definition.fields).map(({ group, fields }) => {
             const rendered = fields.map(
               (field) =>
@@ -83,11 +87,11 @@ export function CalculatorPage<Id extends string, Result>({
             </p>
           )}
           <button type="submit" className="button">
-            Calculate
+            {m.page.calculate}
           </button>
         </form>
         {/* Not a live region: a drag would read every step. HeadlineAnnouncer speaks once it pauses. */}
-        <section className="calculator-results" aria-label="Results">
+        <section className="calculator-results" aria-label={m.page.results}>
           {failure && (
             <p className="alert error" role="alert">
               {failure}
@@ -100,7 +104,7 @@ export function CalculatorPage<Id extends string, Result>({
           ) : shown ? (
             <Results definition={definition} result={shown.result} inBar={resultsBelowForm ? headline : undefined} />
           ) : (
-            !failure && <p className="card muted results-empty">Enter your numbers and press Calculate to see the results.</p>
+            !failure && <p className="card muted results-empty">{m.page.empty}</p>
           )}
         </section>
       </div>
@@ -119,12 +123,28 @@ export function CalculatorPage<Id extends string, Result>({
         </>
       )}
       <section className="card calculator-method" aria-labelledby="method-heading">
-        <h2 id="method-heading">How this is calculated</h2>
+        <h2 id="method-heading">{m.page.methodHeading}</h2>
         {definition.method.map((line) => (
           <p key={line}>{line}</p>
         ))}
       </section>
     </div>
+  );
+}
+
+/**
+ * What the page says when the core fails: in English the error's own message, as before the
+ * catalogue; in another locale its words for a worker that could not start, else a general one.
+ */
+function useFailureText(): (error: unknown) => string {
+  const locale = useLocale();
+  const { page } = useMessages(calculatorMessages);
+  return useCallback(
+    (error: unknown) => {
+      if (locale === "en") return error instanceof Error ? error.message : page.calculationFailed;
+      return error instanceof CalcWorkerError ? page.workerFailed : page.calculationFailed;
+    },
+    [locale, page],
   );
 }
 
@@ -152,18 +172,19 @@ interface ResultsProps<Id extends string, Result> {
 }
 
 function ResultsView<Id extends string, Result>({ definition, result, inBar }: ResultsProps<Id, Result>) {
+  const m = useMessages(calculatorMessages);
   return (
     <div className="results">
       <dl className="result-boxes">
         {definition.results.filter((field) => field.shownWhen?.(result) ?? true).map((field) => (
           <div key={field.id} className="result-box card">
             <dt>{field.label}</dt>
-            <dd data-testid={inBar?.includes(field) ? undefined : `result-${field.id}`}>{resultText(field, result)}</dd>
+            <dd data-testid={inBar?.includes(field) ? undefined : `result-${field.id}`}>{resultText(field, result, m.units)}</dd>
           </div>
         ))}
       </dl>
       <p className="convention muted">{typeof definition.convention === "function" ? definition.convention(result) : definition.convention}</p>
-      {definition.donut && <Donut slices={definition.donut(result)} label={`${definition.title}: breakdown of the total`} />}
+      {definition.donut && <Donut slices={definition.donut(result)} label={m.page.donutLabel(definition.title)} />}
       {definition.charts?.map((chart) => (
         <ResultChart key={chart.title} chart={chart} result={result} />
       ))}

@@ -1,14 +1,17 @@
 // /tools/<id>: the calculator of that id, or, for a tool still being built, its title and
 // what it will answer.
 import { use, type ComponentType } from "react";
-import { Link } from "react-router-dom";
 import { ChunkLoadError } from "../app/lazy-page";
+import { Link } from "../i18n/link";
 import type { Locale } from "../i18n/locales";
-import { useLocale } from "../i18n/use-locale";
+import { Rich } from "../i18n/rich";
+import { useLocale, useMessages } from "../i18n/use-locale";
+import { toolsMessages } from "../pages/messages/tools";
 import { CalculatorPage, type CalculatorActionsProps } from "./calculator-page";
 import type { AnyCalculatorDefinition } from "./definition";
+import { calculatorMessages } from "./messages/calculator";
 import { loadDefinition } from "./registry";
-import { toolInfo } from "./tool-catalog";
+import { toolEntry } from "./tool-list";
 
 const loaded = new Map<string, Promise<AnyCalculatorDefinition>>();
 
@@ -43,14 +46,16 @@ function LoadedCalculator({ promise, Actions }: { promise: Promise<AnyCalculator
 }
 
 function ToolPreview({ toolId }: { toolId: string }) {
-  const info = toolInfo(toolId);
+  const entry = toolEntry(toolId);
+  const tools = useMessages(toolsMessages).tools;
+  const info = entry && tools[entry.id];
+  const m = useMessages(calculatorMessages).preview;
   return (
     <div className="container page">
-      <h1>{info?.title ?? "Calculator"}</h1>
+      <h1>{info?.title ?? m.fallbackTitle}</h1>
       {info && <p className="lead">{info.summary}</p>}
       <p>
-        This calculator is being built. Meanwhile, the <Link to="/tools/sip">SIP calculator</Link> and the rest of the{" "}
-        <Link to="/tools">tools</Link> are ready to use.
+        <Rich text={m.building} slots={{ sip: <Link to="/tools/sip">{m.sip}</Link>, tools: <Link to="/tools">{m.tools}</Link> }} />
       </p>
     </div>
   );

@@ -1,7 +1,19 @@
 import { formatNumber, formatPercent, formatRupees, formatRupeesPaise, formatYears } from "../lib/format-money";
 import type { FieldUnit, ValueFormat } from "./definition";
+import type { CalculatorMessages } from "./messages/calculator.en";
 
-export function formatValue(value: number, format: ValueFormat): string {
+/** The words a locale puts after a figure (messages/calculator.<locale>.ts, `units`). */
+export type UnitWords = Pick<CalculatorMessages["units"], "years" | "months" | "loanMonth">;
+
+/** English, the page's words before it had a catalogue (format-money's formatYears). */
+const ENGLISH_UNITS: UnitWords = {
+  years: formatYears,
+  months: (value) => `${formatNumber(value)} ${value === 1 ? "month" : "months"}`,
+  loanMonth: (value) => `month ${formatNumber(value)}`,
+};
+
+/** `units`: the page's locale's words (English without them). */
+export function formatValue(value: number, format: ValueFormat, units: UnitWords = ENGLISH_UNITS): string {
   switch (format) {
     case "rupees":
       return formatRupees(value);
@@ -10,27 +22,29 @@ export function formatValue(value: number, format: ValueFormat): string {
     case "percent":
       return formatPercent(value);
     case "years":
-      return formatYears(value);
+      return units.years(value);
     case "number":
       return formatNumber(value);
   }
 }
 
 /** How a slider announces its value (aria-valuetext): '₹10,000', '12%', '10 years'. */
-export function formatFieldValue(value: number, unit: FieldUnit): string {
+export function formatFieldValue(value: number, unit: FieldUnit, units: UnitWords = ENGLISH_UNITS): string {
   switch (unit) {
     case "rupees":
       return formatRupees(value);
     case "percent":
       return formatPercent(value);
     case "years":
-      return formatYears(value);
+      return units.years(value);
     case "months":
-      return `${formatNumber(value)} ${value === 1 ? "month" : "months"}`;
+      return units.months(value);
     case "loanMonth":
-      return `month ${formatNumber(value)}`;
+      return units.loanMonth(value);
   }
 }
 
-/** A loan month needs no suffix: its label says what it counts. */
-export const UNIT_SUFFIX: Record<FieldUnit, string> = { rupees: "₹", percent: "%", years: "years", months: "months", loanMonth: "" };
+/** A field's suffix in the page's locale; a loan month needs none: its label says what it counts. */
+export function unitSuffix(unit: FieldUnit, words: Pick<CalculatorMessages["units"], "yearsSuffix" | "monthsSuffix">): string {
+  return { rupees: "₹", percent: "%", years: words.yearsSuffix, months: words.monthsSuffix, loanMonth: "" }[unit];
+}

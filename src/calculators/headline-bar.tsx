@@ -4,8 +4,10 @@
 // data-testid hooks on phones; the boxes carry the others. And the polite announcement of the
 // headline results, on every screen size, once a drag or typing pauses.
 import { memo, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useMessages } from "../i18n/use-locale";
 import type { ResultField } from "./definition";
 import { headlineSummary, resultText } from "./headline";
+import { calculatorMessages } from "./messages/calculator";
 
 /** The bar's height, for calculator.css: the page leaves that much room under its end, and the help button rises above it. */
 const BAR_HEIGHT_VAR = "--headline-bar-height";
@@ -28,6 +30,7 @@ interface HeadlineProps<Result> {
 export const HeadlineBar = memo(HeadlineBarView) as typeof HeadlineBarView;
 
 function HeadlineBarView<Result>({ fields, result }: HeadlineProps<Result>) {
+  const m = useMessages(calculatorMessages);
   const barRef = useRef<HTMLElement>(null);
 
   useLayoutEffect(() => {
@@ -60,12 +63,12 @@ function HeadlineBarView<Result>({ fields, result }: HeadlineProps<Result>) {
   }, []);
 
   return (
-    <section ref={barRef} className="headline-bar" aria-label="Headline results">
+    <section ref={barRef} className="headline-bar" aria-label={m.page.headlineLabel}>
       <dl>
         {fields.map((field) => (
           <div key={field.id}>
             <dt>{field.label}</dt>
-            <dd data-testid={`result-${field.id}`}>{resultText(field, result)}</dd>
+            <dd data-testid={`result-${field.id}`}>{resultText(field, result, m.units)}</dd>
           </div>
         ))}
       </dl>
@@ -78,7 +81,8 @@ function HeadlineBarView<Result>({ fields, result }: HeadlineProps<Result>) {
  * same for ANNOUNCE_PAUSE_MS (after Calculate, or when a drag or typing pauses).
  */
 export function HeadlineAnnouncer<Result>({ fields, result }: Partial<HeadlineProps<Result>>) {
-  const summary = fields && result !== undefined ? headlineSummary(fields, result) : "";
+  const { units } = useMessages(calculatorMessages);
+  const summary = fields && result !== undefined ? headlineSummary(fields, result, units) : "";
   const [announced, setAnnounced] = useState("");
   useEffect(() => {
     const timer = window.setTimeout(() => setAnnounced(summary), ANNOUNCE_PAUSE_MS);

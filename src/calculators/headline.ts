@@ -1,7 +1,7 @@
 // Which results a calculator puts first: on a phone they stay on screen in a bar while the
 // form is edited, and a screen reader hears them once a drag pauses.
 import type { CalculatorDefinition, ResultField } from "./definition";
-import { formatValue } from "./format-value";
+import { formatValue, type UnitWords } from "./format-value";
 
 /** A bar of more than three figures no longer fits a 360 px phone. */
 export const MAX_HEADLINE_RESULTS = 3;
@@ -17,12 +17,12 @@ export function headlineFields<Result>(definition: CalculatorDefinition<string, 
   return named.slice(0, MAX_HEADLINE_RESULTS);
 }
 
-/** A result's text as its box shows it. */
-export function resultText<Result>(field: ResultField<Result>, result: Result): string {
-  return field.text ? field.text(result) : formatValue(field.value(result), field.format);
+/** A result's text as its box shows it; `units`: the page's locale's words (English without). */
+export function resultText<Result>(field: ResultField<Result>, result: Result, units?: UnitWords): string {
+  return field.text ? field.text(result) : formatValue(field.value(result), field.format, units);
 }
 
 /** What the polite announcement says: 'Monthly EMI: ₹8,678.23. Total interest: ₹10,82,776.' */
-export function headlineSummary<Result>(fields: readonly ResultField<Result>[], result: Result): string {
-  return fields.map((field) => `${field.label}: ${resultText(field, result)}.`).join(" ");
+export function headlineSummary<Result>(fields: readonly ResultField<Result>[], result: Result, units?: UnitWords): string {
+  return fields.map((field) => `${field.label}: ${resultText(field, result, units)}.`).join(" ");
 }

@@ -1,8 +1,10 @@
 // A number field: a typed input (accepts '10,000' or '₹5,00,000') and a slider over the
 // field's usual range. The error is tied to the input by aria-describedby.
 import { memo, useId } from "react";
+import { useMessages } from "../i18n/use-locale";
 import type { NumberFieldDef } from "./definition";
-import { formatFieldValue, UNIT_SUFFIX } from "./format-value";
+import { formatFieldValue, unitSuffix } from "./format-value";
+import { calculatorMessages } from "./messages/calculator";
 import { parseInput } from "./parse-input";
 
 interface NumberFieldProps<Id extends string> {
@@ -24,18 +26,20 @@ function clamp(value: number, min: number, max: number): number {
 export const NumberField = memo(NumberFieldView) as typeof NumberFieldView;
 
 function NumberFieldView<Id extends string>({ field, raw, error, onChange }: NumberFieldProps<Id>) {
+  const m = useMessages(calculatorMessages);
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const parsed = parseInput(raw);
   const { min, max, step } = field.slider;
   const sliderValue = Number.isFinite(parsed.value) ? clamp(parsed.value, min, max) : min;
   const prefix = field.unit === "rupees";
+  const suffix = unitSuffix(field.unit, m.units);
 
   return (
     <div className="number-field">
       <label htmlFor={inputId}>{field.label}</label>
       <div className={`number-input${prefix ? " has-prefix" : " has-suffix"}`}>
-        {prefix && <span aria-hidden="true">{UNIT_SUFFIX.rupees}</span>}
+        {prefix && <span aria-hidden="true">{suffix}</span>}
         <input
           id={inputId}
           name={field.id}
@@ -47,17 +51,17 @@ function NumberFieldView<Id extends string>({ field, raw, error, onChange }: Num
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => onChange(field.id, event.target.value)}
         />
-        {!prefix && UNIT_SUFFIX[field.unit] && <span aria-hidden="true">{UNIT_SUFFIX[field.unit]}</span>}
+        {!prefix && suffix && <span aria-hidden="true">{suffix}</span>}
       </div>
       <input
         type="range"
         className="slider"
-        aria-label={`${field.label} slider`}
+        aria-label={m.field.sliderLabel(field.label)}
         min={min}
         max={max}
         step={step}
         value={sliderValue}
-        aria-valuetext={formatFieldValue(sliderValue, field.unit)}
+        aria-valuetext={formatFieldValue(sliderValue, field.unit, m.units)}
         onChange={(event) => onChange(field.id, event.target.value)}
       />
       {error && (

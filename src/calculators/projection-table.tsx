@@ -1,8 +1,10 @@
 import { memo } from "react";
 import { CsvButton } from "../components/csv-button";
+import { useLocale, useMessages } from "../i18n/use-locale";
 import { csvFileName, downloadCsv } from "../lib/csv";
 import type { TableDef } from "./definition";
 import { formatValue } from "./format-value";
+import { calculatorMessages } from "./messages/calculator";
 import { shownColumns, tableCsv } from "./table-csv";
 
 /** Memoised: re-rendered only when its result changes, not on every keystroke. */
@@ -16,12 +18,16 @@ interface ProjectionTableProps<Result> {
 }
 
 function ProjectionTableView<Result>({ table, result, calculatorId }: ProjectionTableProps<Result>) {
+  const { units } = useMessages(calculatorMessages);
+  // English CSVs head their columns with the spec's field names; another locale's with the
+  // column labels its readers see (README, "Languages").
+  const header = useLocale() === "en" ? "ids" : "labels";
   const rows = table.rowCount(result);
   const columns = shownColumns(table, result);
   return (
     <>
       <div className="table-tools">
-        <CsvButton what={table.caption} onDownload={() => downloadCsv(csvFileName(calculatorId, table.caption), tableCsv(table, result))} />
+        <CsvButton what={table.caption} onDownload={() => downloadCsv(csvFileName(calculatorId, table.caption), tableCsv(table, result, header))} />
       </div>
       <div className="table-scroll" tabIndex={0} role="region" aria-label={table.caption}>
         <table>
@@ -39,7 +45,7 @@ function ProjectionTableView<Result>({ table, result, calculatorId }: Projection
             {Array.from({ length: rows }, (_, row) => (
               <tr key={row}>
                 {columns.map((column) => (
-                  <td key={column.id}>{formatValue(column.value(result, row), column.format)}</td>
+                  <td key={column.id}>{formatValue(column.value(result, row), column.format, units)}</td>
                 ))}
               </tr>
             ))}

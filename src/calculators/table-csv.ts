@@ -1,6 +1,7 @@
 // A definition's table as the screen shows it and as its CSV download writes it: the same
-// columns (those its shownWhen keeps), the header row of column ids (the spec's field names),
-// and the numbers unformatted (rupees without ₹ or grouping).
+// columns (those its shownWhen keeps), the header row of column ids (the spec's field names) or,
+// on a page in another language, of the column labels as shown, and the numbers unformatted
+// (rupees without ₹ or grouping).
 import { toCsv } from "../lib/csv";
 import type { TableColumn, TableDef } from "./definition";
 
@@ -9,11 +10,12 @@ export function shownColumns<Result>(table: TableDef<Result>, result: Result): T
   return table.columns.filter((column) => !column.shownWhen || column.shownWhen(result));
 }
 
-export function tableCsv<Result>(table: TableDef<Result>, result: Result): string {
+/** `header`: the column ids (English pages) or their labels (a page in another language). */
+export function tableCsv<Result>(table: TableDef<Result>, result: Result, header: "ids" | "labels" = "ids"): string {
   const columns = shownColumns(table, result);
   const rows = Array.from({ length: table.rowCount(result) }, (_, row) => columns.map((column) => column.value(result, row)));
   return toCsv(
-    columns.map((column) => column.id),
+    columns.map((column) => (header === "ids" ? column.id : column.label)),
     rows,
   );
 }

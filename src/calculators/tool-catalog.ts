@@ -1,64 +1,57 @@
-// What each tool is called and what it answers: shown on the tools hub (spec 1 §2 groups)
-// and on a tool's page. Path case follows the route table (/tools/RD, /tools/FD, /tools/EMI).
+// What each tool is called and what it answers, in English (the specification's titles): read
+// by the English tools catalogue (src/pages/messages/tools.en.ts) and by tests. Pages import
+// tool-list.ts for the tools' paths and groups, so this English text loads only with English.
+import { TOOL_LIST, type ToolEntry } from "./tool-list";
 import type { ToolId } from "./tool-ids";
 
-export interface ToolInfo {
-  id: ToolId;
-  path: string;
+export interface ToolInfo extends ToolEntry {
   title: string;
   /** One sentence: the question the tool answers. */
   summary: string;
-  group: "core" | "tax" | "schemes" | "goal" | "other";
 }
 
-const tool = (id: ToolId, title: string, summary: string, group: ToolInfo["group"]): ToolInfo => ({
-  id,
-  path: `/tools/${id}`,
-  title,
-  summary,
-  group,
-});
+const TEXTS: Record<ToolId, { title: string; summary: string }> = {
+  sip: { title: "SIP Calculator", summary: "What a fixed monthly investment grows to, year by year." },
+  "sip-need": { title: "SIP Need Calculator", summary: "How much to invest each month to reach a target amount." },
+  lumpsum: { title: "Lumpsum Calculator", summary: "What a one-time investment grows to with annual compounding." },
+  "difference-in-returns": { title: "Difference in Returns", summary: "How much a few percent of return changes your final corpus." },
+  compounding: { title: "Compounding Calculator", summary: "Growth of a starting amount plus monthly additions, compounded yearly, quarterly or monthly." },
+  RD: { title: "RD Calculator", summary: "Maturity value of a recurring deposit, with quarterly compounding as Indian banks quote it." },
+  FD: { title: "FD Calculator", summary: "Maturity value of a fixed deposit compounded every quarter." },
+  EMI: { title: "EMI Calculator", summary: "Your monthly loan instalment, total interest and the full repayment schedule." },
+  inflation: { title: "Inflation Calculator", summary: "What today's cost will be after years of inflation." },
+  "delay-cost": { title: "Delay Cost Calculator", summary: "How much wealth you give up by starting your SIP later." },
+  "income-tax": { title: "Income Tax Calculator", summary: "Your tax under the old and the new regime side by side, and which one saves how much." },
+  hra: { title: "HRA Exemption Calculator", summary: "How much of your house rent allowance is free of tax under the old regime." },
+  swp: { title: "SWP Calculator", summary: "A monthly income from a lump sum: the balance year by year and how long it lasts." },
+  cagr: { title: "CAGR Calculator", summary: "The steady yearly growth rate from what you invested to what it is worth." },
+  xirr: { title: "XIRR Calculator", summary: "The annual return of money put in and taken out on different dates." },
+  "simple-interest": { title: "Simple Interest Calculator", summary: "Interest on the principal alone, and the total to pay or receive." },
+  gratuity: { title: "Gratuity Calculator", summary: "The gratuity due when you leave or retire, and how much of it is tax-free." },
+  epf: { title: "EPF Calculator", summary: "Your Employees' Provident Fund balance at retirement, with interest as EPFO credits it." },
+  retirement: { title: "Retirement Planner", summary: "The corpus you need to retire and the monthly SIP that builds it." },
+  crore: { title: "First Crore Planner", summary: "How long your monthly investment takes to make your first crore." },
+  parents: { title: "Aging Parent Planner", summary: "The corpus that pays a parent's expenses for life, protected against inflation." },
+  education: { title: "Child Education Planner", summary: "The monthly investment for your child's higher education." },
+  marriage: { title: "Child Marriage Planner", summary: "The monthly investment for your child's marriage expenses." },
+  wedding: { title: "Dream Wedding Planner", summary: "The monthly investment for the wedding you have in mind." },
+  car: { title: "First Car Planner", summary: "The monthly investment to buy your car without a loan." },
+  home: { title: "Home Down Payment Planner", summary: "The monthly investment for the down payment on a home." },
+  vacation: { title: "Overseas Vacation Planner", summary: "The monthly investment for a trip abroad." },
+  custom: { title: "Custom Goal Planner", summary: "The monthly investment for any goal you name." },
+  budget: { title: "Monthly Budget Planner", summary: "Where your monthly income goes and what is left." },
+  debt: { title: "Debt Tracker", summary: "The order to repay your debts: snowball or avalanche." },
+  emergency: { title: "Emergency Fund Estimator", summary: "How big your emergency fund should be." },
+  ppf: { title: "PPF Calculator", summary: "What your Public Provident Fund grows to over 15 years and each 5-year extension." },
+  ssy: { title: "Sukanya Samriddhi Calculator", summary: "What a Sukanya Samriddhi account pays your daughter at 21 years." },
+  scss: { title: "SCSS Calculator", summary: "The interest the Senior Citizens' Savings Scheme pays you every quarter." },
+  nsc: { title: "NSC Calculator", summary: "What a National Savings Certificate is worth after 5 years." },
+  "post-office-mis": { title: "Post Office MIS Calculator", summary: "The monthly income from the Post Office Monthly Income Scheme." },
+  nps: { title: "NPS Calculator", summary: "Your NPS corpus at 60, the lump sum, and the monthly pension." },
+};
 
 /** In the order of the hub (spec 1 §2): core calculators, then goal planners, then the rest. */
-export const TOOLS: readonly ToolInfo[] = [
-  tool("sip", "SIP Calculator", "What a fixed monthly investment grows to, year by year.", "core"),
-  tool("sip-need", "SIP Need Calculator", "How much to invest each month to reach a target amount.", "core"),
-  tool("lumpsum", "Lumpsum Calculator", "What a one-time investment grows to with annual compounding.", "core"),
-  tool("difference-in-returns", "Difference in Returns", "How much a few percent of return changes your final corpus.", "core"),
-  tool("compounding", "Compounding Calculator", "Growth of a starting amount plus monthly additions, compounded yearly, quarterly or monthly.", "core"),
-  tool("RD", "RD Calculator", "Maturity value of a recurring deposit, with quarterly compounding as Indian banks quote it.", "core"),
-  tool("FD", "FD Calculator", "Maturity value of a fixed deposit compounded every quarter.", "core"),
-  tool("EMI", "EMI Calculator", "Your monthly loan instalment, total interest and the full repayment schedule.", "core"),
-  tool("inflation", "Inflation Calculator", "What today's cost will be after years of inflation.", "core"),
-  tool("delay-cost", "Delay Cost Calculator", "How much wealth you give up by starting your SIP later.", "core"),
-  tool("income-tax", "Income Tax Calculator", "Your tax under the old and the new regime side by side, and which one saves how much.", "tax"),
-  tool("hra", "HRA Exemption Calculator", "How much of your house rent allowance is free of tax under the old regime.", "tax"),
-  tool("swp", "SWP Calculator", "A monthly income from a lump sum: the balance year by year and how long it lasts.", "core"),
-  tool("cagr", "CAGR Calculator", "The steady yearly growth rate from what you invested to what it is worth.", "core"),
-  tool("xirr", "XIRR Calculator", "The annual return of money put in and taken out on different dates.", "core"),
-  tool("simple-interest", "Simple Interest Calculator", "Interest on the principal alone, and the total to pay or receive.", "core"),
-  tool("gratuity", "Gratuity Calculator", "The gratuity due when you leave or retire, and how much of it is tax-free.", "tax"),
-  tool("epf", "EPF Calculator", "Your Employees' Provident Fund balance at retirement, with interest as EPFO credits it.", "schemes"),
-  tool("retirement", "Retirement Planner", "The corpus you need to retire and the monthly SIP that builds it.", "goal"),
-  tool("crore", "First Crore Planner", "How long your monthly investment takes to make your first crore.", "goal"),
-  tool("parents", "Aging Parent Planner", "The corpus that pays a parent's expenses for life, protected against inflation.", "goal"),
-  tool("education", "Child Education Planner", "The monthly investment for your child's higher education.", "goal"),
-  tool("marriage", "Child Marriage Planner", "The monthly investment for your child's marriage expenses.", "goal"),
-  tool("wedding", "Dream Wedding Planner", "The monthly investment for the wedding you have in mind.", "goal"),
-  tool("car", "First Car Planner", "The monthly investment to buy your car without a loan.", "goal"),
-  tool("home", "Home Down Payment Planner", "The monthly investment for the down payment on a home.", "goal"),
-  tool("vacation", "Overseas Vacation Planner", "The monthly investment for a trip abroad.", "goal"),
-  tool("custom", "Custom Goal Planner", "The monthly investment for any goal you name.", "goal"),
-  tool("budget", "Monthly Budget Planner", "Where your monthly income goes and what is left.", "other"),
-  tool("debt", "Debt Tracker", "The order to repay your debts: snowball or avalanche.", "other"),
-  tool("emergency", "Emergency Fund Estimator", "How big your emergency fund should be.", "other"),
-  tool("ppf", "PPF Calculator", "What your Public Provident Fund grows to over 15 years and each 5-year extension.", "schemes"),
-  tool("ssy", "Sukanya Samriddhi Calculator", "What a Sukanya Samriddhi account pays your daughter at 21 years.", "schemes"),
-  tool("scss", "SCSS Calculator", "The interest the Senior Citizens' Savings Scheme pays you every quarter.", "schemes"),
-  tool("nsc", "NSC Calculator", "What a National Savings Certificate is worth after 5 years.", "schemes"),
-  tool("post-office-mis", "Post Office MIS Calculator", "The monthly income from the Post Office Monthly Income Scheme.", "schemes"),
-  tool("nps", "NPS Calculator", "Your NPS corpus at 60, the lump sum, and the monthly pension.", "schemes"),
-];
+export const TOOLS: readonly ToolInfo[] = TOOL_LIST.map((tool) => ({ ...tool, ...TEXTS[tool.id] }));
 
 export function toolInfo(id: string): ToolInfo | undefined {
   const wanted = id.toLowerCase();

@@ -71,7 +71,18 @@ function writeQuery<Id extends string>(fields: readonly FieldDef<Id>[], raw: Rec
   window.history.replaceState(window.history.state, "", url);
 }
 
-export function useCalculation<Id extends string, Result>(definition: CalculatorDefinition<Id, Result>): Calculation<Id, Result> {
+/** English: the error's own message (the worker's 'could not start'), else a general one. */
+function englishFailure(error: unknown): string {
+  return error instanceof Error ? error.message : "The calculation failed. Please try again.";
+}
+
+/** `describeFailure`: what the page says when the core fails, in the page's language. */
+export function useCalculation<Id extends string, Result>(
+  definition: CalculatorDefinition<Id, Result>,
+  describeFailure: (error: unknown) => string = englishFailure,
+): Calculation<Id, Result> {
+  const describe = useRef(describeFailure);
+  describe.current = describeFailure;
   const runner = useCalcRunner();
   const initial = useMemo(() => initialRaw(definition.fields), [definition]);
   const [raw, setRaw] = useState(initial.raw);
@@ -97,7 +108,7 @@ export function useCalculation<Id extends string, Result>(definition: Calculator
       },
       (error: unknown) => {
         setShown(null);
-        setFailure(error instanceof Error ? error.message : "The calculation failed. Please try again.");
+        setFailure(describe.current(error));
       },
     );
   }

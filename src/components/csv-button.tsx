@@ -1,4 +1,6 @@
 // A table's CSV download button, the same on every table that offers one.
+import { calculatorMessages } from "../calculators/messages/calculator";
+import { useMessages } from "../i18n/use-locale";
 import "./csv-button.css";
 
 /**
@@ -7,9 +9,10 @@ import "./csv-button.css";
  * pressed.
  */
 export function CsvButton({ what, onDownload }: { what: string; onDownload(): void }) {
+  const m = useMessages(calculatorMessages);
   return (
     <button type="button" className="button secondary csv-button" onClick={onDownload}>
-      {`Download ${what.charAt(0).toLowerCase()}${what.slice(1)} (CSV)`}
+      {m.table.download(what)}
     </button>
   );
 }

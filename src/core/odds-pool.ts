@@ -120,9 +120,3 @@ export function runOdds(client: CalcClient, request: OddsRequest): Promise<OddsR
   queue = run.catch(() => undefined);
   return run;
 }
-
-/** How the last simulation ran, in words for the page ('on 3 threads'). */
-export function oddsThreadsLabel(): string {
-  const size = oddsPoolSize();
-  return size >= 2 ? `on ${size} threads` : "on one thread";
-}

@@ -5,9 +5,10 @@
 import type { Locale } from "./locales";
 
 /**
- * Pages translated into Hindi, as English paths. The calculators (/tools/<id>, /tools/budget,
- * /tools/debt) and the debt strategies page come in the calculators' pass (README, "Languages");
- * a page joins this list when its catalogue has a Hindi translation.
+ * Pages translated into Hindi, as English paths. The calculators with a Hindi text are added
+ * below (HINDI_CALCULATORS); /tools/budget, /tools/debt, /tools/xirr and the debt strategies
+ * page are pages of their own, not yet translated (README, "Languages"); a page joins this
+ * list when its catalogue has a Hindi translation.
  */
 const HINDI_PAGES: readonly string[] = [
   "/",
@@ -75,7 +76,7 @@ export const HINDI_CALCULATORS: readonly string[] = [
 ];
 
 /** Whether the calculator page itself (buttons, units, tables, the odds panel) reads in Hindi. */
-export const CALCULATOR_PAGE_TRANSLATED = false;
+export const CALCULATOR_PAGE_TRANSLATED = true;
 
 const TRANSLATED: Record<Exclude<Locale, "en">, ReadonlySet<string>> = {
   hi: new Set([...HINDI_PAGES, ...(CALCULATOR_PAGE_TRANSLATED ? HINDI_CALCULATORS.map((id) => `/tools/${id}`) : [])].map((path) => path.toLowerCase())),

@@ -1,15 +1,17 @@
 // The tools hub (spec 1 §2; /money/financial and /tools): core calculators, goal planners
 // and the other tools, as cards linking to every tool.
-import { TOOLS, type ToolInfo } from "../calculators/tool-catalog";
+import { TOOL_LIST as TOOLS, type ToolEntry } from "../calculators/tool-list";
 import { Link } from "../i18n/link";
-import { useMessages } from "../i18n/use-locale";
+import { isTranslated } from "../i18n/translated-routes";
+import { useLocale, useMessages } from "../i18n/use-locale";
 import { toolsMessages } from "./messages/tools";
 import "./pages.css";
 
-const GROUPS: readonly ToolInfo["group"][] = ["core", "tax", "schemes", "goal", "other"];
+const GROUPS: readonly ToolEntry["group"][] = ["core", "tax", "schemes", "goal", "other"];
 
 export function ToolsHubPage() {
   const m = useMessages(toolsMessages);
+  const locale = useLocale();
   return (
     <div className="container page">
       <h1>{m.hub.title}</h1>
@@ -24,6 +26,7 @@ export function ToolsHubPage() {
               <Link key={tool.id} to={tool.path} className="card tool-card">
                 <h3>{m.tools[tool.id].title}</h3>
                 <p>{m.tools[tool.id].summary}</p>
+                {m.hub.opensInEnglish && !isTranslated(tool.path, locale) && <p className="muted tool-card-language">{m.hub.opensInEnglish}</p>}
               </Link>
             ))}
           </div>

@@ -49,6 +49,9 @@ const PATHS = [
   "/tools/hra?basicSalary=600000",
   "/tools/epf?monthlyBasicDa=30000&age=30&retirementAge=58&employeeContribution=12&employerContribution=3.67&salaryGrowth=5&annualRate=8.25",
   "/tools/xirr?flow1=2023-01-01~-100000&flow2=2025-01-01~130000",
+  // Hindi: the tools hub (its cards say which tools open in English) and a computed calculator.
+  "/hi/tools",
+  "/hi/tools/sip?monthlyInvestment=10000&annualRate=12&timePeriod=10",
 ];
 
 interface AxeViolation {

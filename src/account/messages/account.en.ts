@@ -32,6 +32,17 @@ export const messages = {
     passwordTooShort: (min: number) => `Your password must be at least ${min} characters.`,
     mismatch: "The two passwords do not match.",
   },
+  /** 'Save plan' on a calculator page (save-plan.tsx). */
+  savePlan: {
+    open: "Save plan",
+    formLabel: "Save plan",
+    name: "Plan name",
+    save: "Save",
+    saving: "Saving...",
+    cancel: "Cancel",
+    savedAs: (name: string) => `Saved as “${name}”. `,
+    seeMyPlans: "See My plans",
+  },
   plans: {
     title: "My plans",
     loggedOut: "Log in to see the plans you have saved. Any calculator's inputs can be saved as a plan once you are logged in.",

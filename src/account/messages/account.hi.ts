@@ -34,6 +34,16 @@ export const messages: MessagesOf<AccountMessages> = {
     passwordTooShort: (min: number) => `आपका पासवर्ड कम से कम ${min} अक्षरों का होना चाहिए।`,
     mismatch: "दोनों पासवर्ड एक जैसे नहीं हैं।",
   },
+  savePlan: {
+    open: "प्लान सेव करें",
+    formLabel: "प्लान सेव करें",
+    name: "प्लान का नाम",
+    save: "सेव करें",
+    saving: "सेव हो रहा है...",
+    cancel: "रद्द करें",
+    savedAs: (name) => `“${name}” नाम से सेव हो गया। `,
+    seeMyPlans: "मेरे प्लान देखें",
+  },
   plans: {
     title: "मेरे प्लान",
     loggedOut: "अपने सेव किए प्लान देखने के लिए लॉग इन करें। लॉग इन के बाद किसी भी कैलकुलेटर में भरी रकमें प्लान के रूप में सेव की जा सकती हैं।",

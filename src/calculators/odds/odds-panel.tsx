@@ -6,19 +6,27 @@ import type uPlot from "uplot";
 import type { OddsResult, OddsSettings } from "../../../workers/calc-contract";
 import { useTheme } from "../../app/theme";
 import { calcClient } from "../../core/calc-client";
-import { oddsThreadsLabel, runOdds } from "../../core/odds-pool";
+import { oddsPoolSize, runOdds } from "../../core/odds-pool";
 import { fanChartOptions, INNER_BAND_ALPHA, OUTER_BAND_ALPHA, translucent } from "../../components/charts/fan-chart-options";
 import { PALETTES } from "../../components/charts/palette";
 import { UplotChart } from "../../components/charts/uplot-chart";
+import { useMessages } from "../../i18n/use-locale";
 import { formatNumber } from "../../lib/format-money";
 import type { SectionProps } from "../definition";
-import { EQUITY_RETURN_VOLATILITY_SINCE_1995, INFLATION_VOLATILITY, type SourcedFigure } from "../reference-data";
+import { EQUITY_RETURN_VOLATILITY, EQUITY_RETURN_VOLATILITY_SINCE_1995, INFLATION_VOLATILITY, RETIREMENT_RETURN_VOLATILITY, type SourcedFigure } from "../reference-data";
+import { oddsMessages } from "./messages/odds";
+import type { OddsMessages } from "./messages/odds.en";
 import { REST_DELAY_MS, RESTING_PATHS, type WithOdds } from "./odds";
 import type { OddsField } from "./odds-fields";
+import type { OddsWords } from "./odds-format";
 import "./odds-panel.css";
 
 const CHART_HEIGHT = 260;
-export const ODDS_HEADING = "How likely is this plan to work?";
+
+export { formatMonths, formatShare } from "./odds-format";
+
+/** The planners with an odds panel, each with its words in the catalogue (messages/odds.*.ts). */
+export type OddsPlanner = keyof OddsMessages["planners"];
 
 /** One figure of the panel, shown as data-testid="result-<id>". */
 export interface OddsFigure {
@@ -27,61 +35,71 @@ export interface OddsFigure {
   text: string;
 }
 
-export interface OddsPanelConfig<Id extends string, Result> {
+export interface OddsPanelConfig<Id extends string, Result, P extends OddsPlanner = OddsPlanner> {
+  /** Whose words the panel uses (figures' labels, axis, chart title, what success means). */
+  planner: P;
   /** The simulation request for these inputs at `paths` paths. */
   request(inputs: Readonly<Record<Id, number>>, paths: number): Parameters<typeof runOdds>[1];
-  /** The panel's figures. */
-  figures(odds: OddsResult, inputs: Readonly<Record<Id, number>>, result: Result): OddsFigure[];
-  /** The x axis: its label and its value for each row of the fan. */
-  xAxis(odds: OddsResult, inputs: Readonly<Record<Id, number>>): { label: string; values: Float64Array };
+  /** The panel's figures, labelled with the planner's words in the page's locale. */
+  figures(odds: OddsResult, inputs: Readonly<Record<Id, number>>, result: Result, words: OddsMessages["planners"][P], shared: OddsWords): OddsFigure[];
+  /** The x axis's value for each row of the fan (its label is the planner's `axis`). */
+  xAxis(odds: OddsResult, inputs: Readonly<Record<Id, number>>): Float64Array;
   /** The deterministic plan's balance for each row of the fan, in rupees of each year. */
   planLine(result: Result): Float64Array;
   /** Prices at each row's end against today's on the entered inflation (to show today's rupees); none without inflation. */
   priceIndex?(odds: OddsResult, inputs: Readonly<Record<Id, number>>): Float64Array;
-  /** What the balance is ('the corpus', 'your SIP'), for the chart's title. */
-  balanceName: string;
   /** The return default's source, shown under the panel. */
   returnSource: SourcedFigure;
-  /** What success means here, in the convention line ('the corpus lasts to the life expectancy'); none for a plan without a goal. */
-  successMeaning?: string;
-}
-
-/** '48.7%'; never rounds a share short of certainty up to 100%. */
-export function formatShare(share: number): string {
-  const percent = Math.round(share * 1000) / 10;
-  if (share < 1 && percent >= 100) return "over 99.9%";
-  if (share > 0 && percent <= 0) return "under 0.1%";
-  return `${formatNumber(percent)}%`;
-}
-
-/** '21 years 2 months'; 'Not within 100 years' for 0. */
-export function formatMonths(months: number): string {
-  if (!(months > 0)) return "Not within 100 years";
-  const years = Math.floor(months / 12);
-  const rest = months % 12;
-  const parts = [];
-  if (years > 0) parts.push(`${years} ${years === 1 ? "year" : "years"}`);
-  if (rest > 0) parts.push(`${rest} ${rest === 1 ? "month" : "months"}`);
-  return parts.join(" ");
 }
 
 function conventionLine(
+  m: OddsMessages,
   settings: Pick<OddsSettings, "returnVolatility" | "inflationVolatility">,
   paths: number,
   withInflation: boolean,
-  successMeaning: string | undefined,
+  successMeaning: string,
 ): string {
-  const inflation = withInflation ? ` and inflation around its rate (${formatNumber(settings.inflationVolatility)}% a year),` : ",";
+  const c = m.convention;
+  const returnVolatility = formatNumber(settings.returnVolatility);
+  const drawn = withInflation ? c.drawnWithInflation(returnVolatility, formatNumber(settings.inflationVolatility)) : c.drawn(returnVolatility);
+  return drawn + (successMeaning ? c.success(successMeaning) : "") + c.paths(formatNumber(paths));
+}
+
+/** A sourced figure's source and date in the page's locale (the catalogue says each one's). */
+function sourceOf(figure: SourcedFigure, m: OddsMessages): { source: string; asOf: string } {
+  const s = m.sources;
+  if (figure === EQUITY_RETURN_VOLATILITY) return s.equity;
+  if (figure === EQUITY_RETURN_VOLATILITY_SINCE_1995) return s.equitySince1995;
+  if (figure === RETIREMENT_RETURN_VOLATILITY) return s.retirement;
+  if (figure === INFLATION_VOLATILITY) return s.inflationFigure;
+  return figure;
+}
+
+/** 'on 4 threads' / 'on one thread': how many workers the simulation ran on. */
+function threadsLabel(m: OddsMessages): string {
+  const size = oddsPoolSize();
+  return size >= 2 ? m.status.threads(size) : m.status.oneThread;
+}
+
+function Sources({ m, returnSource, withInflation }: { m: OddsMessages; returnSource: SourcedFigure; withInflation: boolean }) {
+  const line = (figure: SourcedFigure, say: (value: string, source: string, asOf: string) => string) => {
+    const { source, asOf } = sourceOf(figure, m);
+    return say(formatNumber(figure.value), source, asOf);
+  };
   return (
-    `The return you entered is read as the typical year's compound growth: each simulated year's growth is drawn around it ` +
-    `(standard deviation ${formatNumber(settings.returnVolatility)}% a year)${inflation} each year independently, so the plan as computed works in about half the paths. ` +
-    (successMeaning ? `Success means ${successMeaning}. ` : "") +
-    `${formatNumber(paths)} paths, the same fixed seed every time.`
+    <p className="muted odds-sources">
+      {line(returnSource, m.sources.returnDefault)}
+      {line(EQUITY_RETURN_VOLATILITY_SINCE_1995, m.sources.cautious)}
+      {withInflation && line(INFLATION_VOLATILITY, m.sources.inflation)}
+      {m.sources.caveat}
+    </p>
   );
 }
 
-export function oddsPanel<Id extends string, Result extends WithOdds>(config: OddsPanelConfig<Id, Result>) {
+export function oddsPanel<Id extends string, Result extends WithOdds, P extends OddsPlanner>(config: OddsPanelConfig<Id, Result, P>) {
   return function OddsPanel({ result, inputs }: SectionProps<Id, Result>) {
+    const m = useMessages(oddsMessages);
+    const words = m.planners[config.planner];
     const [refined, setRefined] = useState<{ forResult: Result; odds: OddsResult } | null>(null);
     const [inTodaysRupees, setInTodaysRupees] = useState(false);
 
@@ -105,8 +123,8 @@ export function oddsPanel<Id extends string, Result extends WithOdds>(config: Od
     if (result.oddsFailure) {
       return (
         <section className="card odds-panel" aria-labelledby="odds-heading">
-          <h2 id="odds-heading">{ODDS_HEADING}</h2>
-          <p className="muted">The odds are simulated for plans of up to 100 years; these inputs go beyond that.</p>
+          <h2 id="odds-heading">{m.heading}</h2>
+          <p className="muted">{m.tooLong}</p>
         </section>
       );
     }
@@ -116,9 +134,9 @@ export function oddsPanel<Id extends string, Result extends WithOdds>(config: Od
     const refining = odds.paths < RESTING_PATHS;
     return (
       <section className="card odds-panel" aria-labelledby="odds-heading">
-        <h2 id="odds-heading">{ODDS_HEADING}</h2>
+        <h2 id="odds-heading">{m.heading}</h2>
         <dl className="result-boxes">
-          {config.figures(odds, inputs, result).map((figure) => (
+          {config.figures(odds, inputs, result, words, m).map((figure) => (
             <div key={figure.id} className="result-box card">
               <dt>{figure.label}</dt>
               <dd data-testid={`result-${figure.id}`}>{figure.text}</dd>
@@ -126,37 +144,35 @@ export function oddsPanel<Id extends string, Result extends WithOdds>(config: Od
           ))}
         </dl>
         <p className="convention muted">
-          {conventionLine({ returnVolatility: settings.returnVolatility ?? 0, inflationVolatility: settings.inflationVolatility ?? 0 }, odds.paths, withInflation, config.successMeaning)}
+          {conventionLine(m, { returnVolatility: settings.returnVolatility ?? 0, inflationVolatility: settings.inflationVolatility ?? 0 }, odds.paths, withInflation, words.success)}
         </p>
         {config.priceIndex && (
-          <div className="odds-units" role="group" aria-label="Show the chart in">
+          <div className="odds-units" role="group" aria-label={m.units.group}>
             <label>
-              <input type="radio" name="odds-units" checked={!inTodaysRupees} onChange={() => setInTodaysRupees(false)} /> Rupees of each year
+              <input type="radio" name="odds-units" checked={!inTodaysRupees} onChange={() => setInTodaysRupees(false)} /> {m.units.eachYear}
             </label>
             <label>
-              <input type="radio" name="odds-units" checked={inTodaysRupees} onChange={() => setInTodaysRupees(true)} /> Today&apos;s rupees
+              <input type="radio" name="odds-units" checked={inTodaysRupees} onChange={() => setInTodaysRupees(true)} /> {m.units.today}
             </label>
           </div>
         )}
-        <FanChart config={config} odds={odds} inputs={inputs} result={result} inTodaysRupees={inTodaysRupees && Boolean(config.priceIndex)} />
+        <FanChart m={m} axis={words.axis} title={inTodaysRupees && config.priceIndex ? words.chartTitleToday : words.chartTitle} config={config} odds={odds} inputs={inputs} result={result} inTodaysRupees={inTodaysRupees && Boolean(config.priceIndex)} />
         <p className="muted odds-status" data-testid="odds-paths">
-          {formatNumber(odds.paths)} simulated paths, {oddsThreadsLabel()}
-          {refining ? "; refining to 10,000 once the inputs rest…" : "."}
+          {m.status.paths(formatNumber(odds.paths), threadsLabel(m))}
+          {refining ? m.status.refining : m.status.done}
         </p>
-        <p className="muted odds-sources">
-          {`Return volatility default: ${formatNumber(config.returnSource.value)}% (${config.returnSource.source}, ${config.returnSource.asOf}). `}
-          {`A more cautious long-run figure: ${formatNumber(EQUITY_RETURN_VOLATILITY_SINCE_1995.value)}% (${EQUITY_RETURN_VOLATILITY_SINCE_1995.source}, ${EQUITY_RETURN_VOLATILITY_SINCE_1995.asOf}).`}
-          {withInflation &&
-            ` Inflation volatility default: ${formatNumber(INFLATION_VOLATILITY.value)}%: ${INFLATION_VOLATILITY.source} (${INFLATION_VOLATILITY.asOf}).`}{" "}
-          Past swings are no promise of future ones; change the figures in the form&apos;s &lsquo;Assumptions for the odds&rsquo;.
-        </p>
+        <Sources m={m} returnSource={config.returnSource} withInflation={withInflation} />
       </section>
     );
   };
 }
 
 interface FanChartProps<Id extends string, Result> {
-  config: OddsPanelConfig<Id, Result>;
+  m: OddsMessages;
+  /** The x axis's label and the chart's title, in the page's locale. */
+  axis: string;
+  title: string;
+  config: OddsPanelConfig<Id, Result, OddsPlanner>;
   odds: OddsResult;
   inputs: Readonly<Record<Id, number>>;
   result: Result;
@@ -169,10 +185,10 @@ function divided(values: Float64Array, by: Float64Array | undefined, rows: numbe
   return out;
 }
 
-function FanChart<Id extends string, Result>({ config, odds, inputs, result, inTodaysRupees }: FanChartProps<Id, Result>) {
+function FanChart<Id extends string, Result>({ m, axis, title, config, odds, inputs, result, inTodaysRupees }: FanChartProps<Id, Result>) {
   const { theme } = useTheme();
   const palette = PALETTES[theme];
-  const x = useMemo(() => config.xAxis(odds, inputs), [config, odds, inputs]);
+  const xValues = useMemo(() => config.xAxis(odds, inputs), [config, odds, inputs]);
   const data = useMemo((): uPlot.AlignedData => {
     const fan = odds.fan;
     const rows = fan.year.length;
@@ -181,23 +197,26 @@ function FanChart<Id extends string, Result>({ config, odds, inputs, result, inT
     const index = inTodaysRupees ? config.priceIndex?.(odds, inputs) : undefined;
     const planColumn = divided(plan, index, planRows);
     return [
-      x.values,
+      xValues,
       ...(inTodaysRupees ? [fan.realP10, fan.realP25, fan.realP50, fan.realP75, fan.realP90] : [fan.p10, fan.p25, fan.p50, fan.p75, fan.p90]),
       rows === planRows ? planColumn : Float64Array.from({ length: rows }, (_, row) => (row < planRows ? planColumn[row] : Number.NaN)),
     ];
-  }, [config, odds, inputs, result, inTodaysRupees, x.values]);
-  const options = useCallback((width: number) => fanChartOptions({ xLabel: x.label, width, height: CHART_HEIGHT }, palette), [x.label, palette]);
-  const title = `What ${config.balanceName} could be worth${inTodaysRupees ? ", in today's rupees" : ""}`;
+  }, [config, odds, inputs, result, inTodaysRupees, xValues]);
+  const chartWords = m.chart;
+  const options = useCallback(
+    (width: number) => fanChartOptions({ xLabel: axis, width, height: CHART_HEIGHT, series: chartWords }, palette),
+    [axis, chartWords, palette],
+  );
   const legend: { swatch: ReactNode; text: string }[] = [
-    { swatch: <span className="odds-swatch line" style={{ background: palette.tones.accent }} />, text: "Your plan, if the return were the same every year" },
-    { swatch: <span className="odds-swatch dashed" style={{ borderColor: palette.tones.accent2 }} />, text: "The middle path: half the simulated paths end above it, half below" },
-    { swatch: <span className="odds-swatch" style={{ background: translucent(palette.tones.accent2, INNER_BAND_ALPHA + OUTER_BAND_ALPHA) }} />, text: "Half of all paths end up in the darker band" },
-    { swatch: <span className="odds-swatch" style={{ background: translucent(palette.tones.accent2, OUTER_BAND_ALPHA) }} />, text: "8 in 10 paths end up within the lighter band" },
+    { swatch: <span className="odds-swatch line" style={{ background: palette.tones.accent }} />, text: chartWords.legendPlan },
+    { swatch: <span className="odds-swatch dashed" style={{ borderColor: palette.tones.accent2 }} />, text: chartWords.legendMiddle },
+    { swatch: <span className="odds-swatch" style={{ background: translucent(palette.tones.accent2, INNER_BAND_ALPHA + OUTER_BAND_ALPHA) }} />, text: chartWords.legendHalf },
+    { swatch: <span className="odds-swatch" style={{ background: translucent(palette.tones.accent2, OUTER_BAND_ALPHA) }} />, text: chartWords.legendEight },
   ];
   return (
     <figure className="odds-chart">
       <figcaption>{title}</figcaption>
-      <UplotChart options={options} data={data} height={CHART_HEIGHT} label={`${title}: the range of simulated balances each year, behind the plan at a steady return.`} />
+      <UplotChart options={options} data={data} height={CHART_HEIGHT} label={chartWords.label(title)} />
       <ul className="odds-legend">
         {legend.map((entry) => (
           <li key={entry.text}>

@@ -5,7 +5,8 @@ import { formatRupees } from "../../lib/format-money";
 import { EQUITY_RETURN_VOLATILITY, RETIREMENT_RETURN_VOLATILITY } from "../reference-data";
 import { oddsSettings, type WithOdds } from "./odds";
 import type { OddsField } from "./odds-fields";
-import { formatMonths, formatShare, type OddsPanelConfig } from "./odds-panel";
+import { formatMonths, formatShare } from "./odds-format";
+import type { OddsPanelConfig } from "./odds-panel";
 
 type Inputs<Id extends string> = Readonly<Record<Id, number>>;
 
@@ -29,47 +30,44 @@ export function retirementRequest(inputs: Inputs<RetirementOddsField>, paths: nu
   return { planner: "retirement", inputs: plan, settings: oddsSettings(inputs, paths) };
 }
 
-export const RETIREMENT_ODDS: OddsPanelConfig<RetirementOddsField, RetirementResult & WithOdds> = {
+export const RETIREMENT_ODDS: OddsPanelConfig<RetirementOddsField, RetirementResult & WithOdds, "retirement"> = {
+  planner: "retirement",
   request: retirementRequest,
-  figures: (odds, inputs) => {
+  figures: (odds, inputs, _result, words, shared) => {
     const r = only(odds, "retirement");
     const figures = [
-      { id: "successProbability", label: `Chance the corpus lasts to age ${inputs.lifeExpectancy}`, text: formatShare(r.successProbability) },
-      { id: "corpusFor90", label: "Corpus for a 90% chance", text: formatRupees(r.corpusFor90) },
+      { id: "successProbability", label: words.chance(inputs.lifeExpectancy), text: formatShare(r.successProbability, shared) },
+      { id: "corpusFor90", label: words.corpusFor90, text: formatRupees(r.corpusFor90) },
     ];
     if (r.failedPaths > 0) {
       // Year k of retirement starts at age retirementAge + k − 1.
-      figures.push({ id: "medianRunOutAge", label: "Where it runs short, the money typically runs out at age", text: String(inputs.retirementAge + r.medianRunOutYear - 1) });
+      figures.push({ id: "medianRunOutAge", label: words.runOutAge, text: String(inputs.retirementAge + r.medianRunOutYear - 1) });
     }
     return figures;
   },
-  xAxis: (odds, inputs) => ({ label: "Age", values: odds.fan.year.map((year) => inputs.retirementAge + year) }),
+  xAxis: (odds, inputs) => odds.fan.year.map((year) => inputs.retirementAge + year),
   planLine: (result) => result.projection.yearEndBalance,
   priceIndex: (odds, inputs) => yearlyIndex(odds.fan.year, inputs.inflation, inputs.retirementAge - inputs.currentAge),
-  balanceName: "the corpus",
   returnSource: RETIREMENT_RETURN_VOLATILITY,
-  successMeaning:
-    "the corpus pays every year's withdrawal to the life expectancy; the simulation starts at retirement with the corpus computed above (the capital-back fund is kept aside)",
 };
 
 // ─── The seven goal planners ─────────────────────────────────────────────────────────────────
 
-export function goalOdds<Id extends string>(goalInputs: (inputs: Inputs<Id>) => GoalInputs): OddsPanelConfig<Id | OddsField, GoalResult & WithOdds> {
+export function goalOdds<Id extends string>(goalInputs: (inputs: Inputs<Id>) => GoalInputs): OddsPanelConfig<Id | OddsField, GoalResult & WithOdds, "goal"> {
   return {
+    planner: "goal",
     request: (inputs, paths) => ({ planner: "goal", inputs: goalInputs(inputs), settings: oddsSettings(inputs, paths) }),
-    figures: (odds) => {
+    figures: (odds, _inputs, _result, words, shared) => {
       const r = only(odds, "goal");
       return [
-        { id: "successProbability", label: "Chance the monthly investment reaches the goal", text: formatShare(r.successProbability) },
-        { id: "sipFor90", label: "Monthly investment for a 90% chance", text: formatRupees(r.sipFor90) },
+        { id: "successProbability", label: words.chance, text: formatShare(r.successProbability, shared) },
+        { id: "sipFor90", label: words.sipFor90, text: formatRupees(r.sipFor90) },
       ];
     },
-    xAxis: (odds) => ({ label: "Years", values: odds.fan.year }),
+    xAxis: (odds) => odds.fan.year,
     planLine: (result) => result.projection.totalValue,
     priceIndex: (odds, inputs) => yearlyIndex(odds.fan.year, goalInputs(inputs).inflationRate),
-    balanceName: "your savings",
     returnSource: EQUITY_RETURN_VOLATILITY,
-    successMeaning: "the savings are at least the goal's cost, grown by that path's inflation, on the goal date",
   };
 }
 
@@ -77,43 +75,42 @@ export function goalOdds<Id extends string>(goalInputs: (inputs: Inputs<Id>) => 
 
 export type CroreOddsField = "monthlyInvestment" | "annualRate" | "inflationRate" | OddsField;
 
-export const CRORE_ODDS: OddsPanelConfig<CroreOddsField, CroreResult & WithOdds> = {
+export const CRORE_ODDS: OddsPanelConfig<CroreOddsField, CroreResult & WithOdds, "crore"> = {
+  planner: "crore",
   request: (inputs, paths) => ({
     planner: "crore",
     inputs: { monthlyInvestment: inputs.monthlyInvestment, annualRate: inputs.annualRate, inflationRate: inputs.inflationRate },
     settings: oddsSettings(inputs, paths),
   }),
-  figures: (odds) => {
+  figures: (odds, _inputs, _result, words, shared) => {
     const r = only(odds, "crore");
     return [
-      { id: "monthsFor50", label: "Half the paths reach the crore by", text: formatMonths(r.monthsFor50) },
-      { id: "monthsFor90", label: "9 in 10 paths reach it by", text: formatMonths(r.monthsFor90) },
+      { id: "monthsFor50", label: words.monthsFor50, text: formatMonths(r.monthsFor50, shared) },
+      { id: "monthsFor90", label: words.monthsFor90, text: formatMonths(r.monthsFor90, shared) },
     ];
   },
-  xAxis: (odds) => ({ label: "Years", values: odds.fan.year }),
+  xAxis: (odds) => odds.fan.year,
   planLine: (result) => result.projection.value,
   priceIndex: (odds, inputs) => odds.fan.year.map((year) => Math.exp(12 * year * Math.log1p(inputs.inflationRate / 1200))),
-  balanceName: "your SIP",
   returnSource: EQUITY_RETURN_VOLATILITY,
-  successMeaning: "the SIP's value reaches ₹1 crore grown by that path's inflation (the months are counted in each path)",
 };
 
 // ─── SIP ─────────────────────────────────────────────────────────────────────────────────────
 
-export function sipOdds<Id extends string>(sipInputs: (inputs: Inputs<Id>) => SipInputs): OddsPanelConfig<Id | OddsField, SipResult & WithOdds> {
+export function sipOdds<Id extends string>(sipInputs: (inputs: Inputs<Id>) => SipInputs): OddsPanelConfig<Id | OddsField, SipResult & WithOdds, "sip"> {
   return {
+    planner: "sip",
     request: (inputs, paths) => ({ planner: "sip", inputs: sipInputs(inputs), settings: oddsSettings(inputs, paths) }),
-    figures: (odds) => {
+    figures: (odds, _inputs, _result, words) => {
       const r = only(odds, "sip");
       return [
-        { id: "finalP10", label: "Final value: 1 in 10 paths end below", text: formatRupees(r.finalP10) },
-        { id: "finalP50", label: "Final value: the middle path", text: formatRupees(r.finalP50) },
-        { id: "finalP90", label: "Final value: 1 in 10 paths end above", text: formatRupees(r.finalP90) },
+        { id: "finalP10", label: words.finalP10, text: formatRupees(r.finalP10) },
+        { id: "finalP50", label: words.finalP50, text: formatRupees(r.finalP50) },
+        { id: "finalP90", label: words.finalP90, text: formatRupees(r.finalP90) },
       ];
     },
-    xAxis: (odds) => ({ label: "Years", values: odds.fan.year }),
+    xAxis: (odds) => odds.fan.year,
     planLine: (result) => result.projection.total,
-    balanceName: "your SIP",
     returnSource: EQUITY_RETURN_VOLATILITY,
   };
 }

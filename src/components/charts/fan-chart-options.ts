@@ -11,10 +11,21 @@ import { axisSizeFor } from "./series-options";
 
 export const FAN_DATA = { x: 0, p10: 1, p25: 2, p50: 3, p75: 4, p90: 5, plan: 6 } as const;
 
+/** The fan's series names (its tooltip), in the page's locale (calculators/odds/messages). */
+export interface FanSeriesWords {
+  p10: string;
+  p25: string;
+  median: string;
+  p75: string;
+  p90: string;
+  plan: string;
+}
+
 export interface FanChartSpec {
   xLabel: string;
   width: number;
   height: number;
+  series: FanSeriesWords;
 }
 
 /** '#0f766e' -> 'rgba(15, 118, 110, 0.2)'. */
@@ -47,12 +58,12 @@ export function fanChartOptions(spec: FanChartSpec, palette: ChartPalette): uPlo
     cursor: { drag: { x: false, y: false } },
     series: [
       { label: spec.xLabel, value: (_u, value) => (value == null ? "" : formatNumber(value)) },
-      edge("10th percentile"),
-      edge("25th percentile"),
-      { label: "Median path", stroke: band, width: 2, dash: [6, 4], points: { show: false }, value: moneyValue },
-      edge("75th percentile"),
-      edge("90th percentile"),
-      { label: "The plan at a steady return", stroke: palette.tones.accent, width: 2.5, points: { show: false }, value: moneyValue },
+      edge(spec.series.p10),
+      edge(spec.series.p25),
+      { label: spec.series.median, stroke: band, width: 2, dash: [6, 4], points: { show: false }, value: moneyValue },
+      edge(spec.series.p75),
+      edge(spec.series.p90),
+      { label: spec.series.plan, stroke: palette.tones.accent, width: 2.5, points: { show: false }, value: moneyValue },
     ],
     bands: [
       { series: [FAN_DATA.p90, FAN_DATA.p10], fill: translucent(band, OUTER_BAND_ALPHA) },

@@ -17,6 +17,8 @@ export const messages = {
     title: "Tools & Calculators",
     lead: "Every calculator runs in your browser, in rupees, and says exactly how it computes its figures. Change any number and the results follow at once.",
     inEnglish: "",
+    /** On a tool's card, in another locale, when the tool opens in English (translated-routes.ts). */
+    opensInEnglish: "",
     groups: {
       core: { title: "Core calculators", intro: "Investments, deposits, loans and inflation: the arithmetic behind everyday money decisions." },
       tax: { title: "Tax", intro: "Income tax under the old and the new regime, and the exemptions salaried people claim." },

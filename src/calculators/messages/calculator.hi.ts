@@ -1,0 +1,39 @@
+// The calculator page's own words in Hindi (README, "Languages": glossary). Figures keep Latin
+// digits and Indian grouping; years are 'वर्ष', months 'महीने'.
+import type { MessagesOf } from "../../i18n/catalogue";
+import { formatNumber } from "../../lib/format-money";
+import type { CalculatorMessages } from "./calculator.en";
+
+export const messages: MessagesOf<CalculatorMessages> = {
+  page: {
+    formLabel: (title) => `${title}: आपके आंकड़े`,
+    calculate: "गणना करें",
+    results: "नतीजे",
+    empty: "अपने आंकड़े भरें और नतीजे देखने के लिए 'गणना करें' दबाएं।",
+    methodHeading: "गणना कैसे होती है",
+    donutLabel: (title) => `${title}: कुल रकम किससे बनी है`,
+    headlineLabel: "मुख्य नतीजे",
+    print: "प्रिंट करें",
+    calculationFailed: "गणना नहीं हो पाई। कृपया फिर से कोशिश करें।",
+    workerFailed: "कैलकुलेटर शुरू नहीं हो पाया। कृपया पेज दोबारा लोड करें।",
+  },
+  field: {
+    sliderLabel: (label) => `${label} का स्लाइडर`,
+  },
+  units: {
+    yearsSuffix: "वर्ष",
+    monthsSuffix: "महीने",
+    years: (value) => `${formatNumber(value)} वर्ष`,
+    months: (value) => `${formatNumber(value)} ${value === 1 ? "महीना" : "महीने"}`,
+    loanMonth: (value) => `${formatNumber(value)}वां महीना`,
+  },
+  table: {
+    download: (caption) => `${caption} डाउनलोड करें (CSV)`,
+  },
+  preview: {
+    fallbackTitle: "कैलकुलेटर",
+    building: "यह कैलकुलेटर अभी बन रहा है। तब तक {sip} और बाकी {tools} इस्तेमाल के लिए तैयार हैं।",
+    sip: "SIP कैलकुलेटर",
+    tools: "टूल",
+  },
+};

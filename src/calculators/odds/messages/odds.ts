@@ -1,0 +1,7 @@
+import { defineMessages } from "../../../i18n/catalogue";
+import type { OddsMessages } from "./odds.en";
+
+export const oddsMessages = defineMessages<OddsMessages>("odds", {
+  en: () => import("./odds.en"),
+  hi: () => import("./odds.hi"),
+});
