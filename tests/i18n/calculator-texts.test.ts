@@ -8,7 +8,8 @@ import type { AnyCalculatorDefinition, FieldErrors } from "../../src/calculators
 import { validator } from "../../src/calculators/definitions/definition-test-kit";
 import { localiseDefinition } from "../../src/calculators/i18n/definition-text";
 import { DEFINITION_TEXTS, DEFINITIONS, loadCalculatorLocale } from "../../src/calculators/registry";
-import { HINDI_CALCULATORS } from "../../src/i18n/translated-routes";
+import { messages as shellHindi } from "../../src/app/messages/shell.hi";
+import { HINDI_CALCULATORS, translatedPaths } from "../../src/i18n/translated-routes";
 import type { CalcClient } from "../../src/core/calc-client";
 import { calcApi } from "../wasm/load-core";
 
@@ -36,6 +37,15 @@ describe("the calculators' Hindi texts", () => {
   it("are listed alike in the registry and in the translated routes", () => {
     expect(Object.keys(DEFINITION_TEXTS.hi).sort()).toEqual([...HINDI_CALCULATORS].sort());
     for (const id of HINDI_CALCULATORS) expect(DEFINITIONS[id], id).toBeDefined();
+  });
+
+  it("name every segment of every Hindi page's path in its breadcrumb", () => {
+    const segments = new Set(translatedPaths("hi").flatMap((path) => path.split("/").filter(Boolean)));
+    const unnamed = [...segments].filter((segment) => {
+      const label = shellHindi.breadcrumbs.segments[segment];
+      return label === undefined || !label.trim() || !inHindi(label);
+    });
+    expect(unnamed).toEqual([]);
   });
 
   for (const id of Object.keys(DEFINITION_TEXTS.hi)) {
