@@ -16,9 +16,12 @@ const FILE_NAME = csvFileName("debt", "Payoff schedule");
 
 const HINDI_MONTH_YEAR = new Intl.DateTimeFormat("hi-IN", { month: "short", year: "numeric", timeZone: "UTC", numberingSystem: "latn" });
 
+/** The nukta, which the glossary leaves out ('फ़र॰' -> 'फर॰'). */
+const NUKTA = /\u093C/g;
+
 /** 'Mar 2041' in English, 'मार्च 2041' in Hindi (Latin digits in every language). */
 function monthYear(locale: Locale, year: number, month: number): string {
-  return locale === "hi" ? HINDI_MONTH_YEAR.format(Date.UTC(year, month - 1, 1)) : formatMonthYear(year, month);
+  return locale === "hi" ? HINDI_MONTH_YEAR.format(Date.UTC(year, month - 1, 1)).replace(NUKTA, "") : formatMonthYear(year, month);
 }
 
 export const PayoffScheduleTable = memo(function PayoffScheduleTable({ shown }: { shown: ShownPlan }) {

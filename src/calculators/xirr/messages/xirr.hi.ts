@@ -47,7 +47,8 @@ export const messages: MessagesOf<XirrMessages> = {
     gain: "फायदा",
     convention:
       "तारीखों के बीच के असल दिन ÷ 365, जैसे स्प्रेडशीट का XIRR गिनता है; XIRR की दर से पहली तारीख पर लाई गई सारी रकमों का जोड़ ₹0 होता है।",
-    caption: "XIRR की दर से आपके कैश फ्लो",
+    // Not starting with XIRR: the CSV button lower-cases the caption's first letter.
+    caption: "आपके कैश फ्लो, XIRR की दर से",
     date: "तारीख",
     amount: "रकम",
     years: "पहली तारीख से वर्ष",
