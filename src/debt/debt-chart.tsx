@@ -7,9 +7,10 @@ import { useTheme } from "../app/theme";
 import { PALETTES } from "../components/charts/palette";
 import { seriesChartOptions } from "../components/charts/series-options";
 import { UplotChart, type UplotLib } from "../components/charts/uplot-chart";
+import { useMessages } from "../i18n/use-locale";
+import { debtMessages } from "./messages/debt";
 
 const CHART_HEIGHT = 280;
-const TITLE = "Total owed, month by month";
 
 function padded(column: Float64Array, length: number): Float64Array {
   if (column.length === length) return column;
@@ -20,6 +21,7 @@ function padded(column: Float64Array, length: number): Float64Array {
 
 export function DebtChart({ snowball, avalanche }: { snowball: StrategyPlan; avalanche: StrategyPlan }) {
   const { theme } = useTheme();
+  const m = useMessages(debtMessages).chart;
   const data = useMemo((): uPlot.AlignedData => {
     const length = Math.max(snowball.timeline.month.length, avalanche.timeline.month.length);
     const months = Float64Array.from({ length }, (_, month) => month);
@@ -29,23 +31,23 @@ export function DebtChart({ snowball, avalanche }: { snowball: StrategyPlan; ava
     (width: number, lib: UplotLib) =>
       seriesChartOptions(
         {
-          xLabel: "Month",
+          xLabel: m.month,
           width,
           height: CHART_HEIGHT,
           series: [
-            { label: "Snowball", tone: "accent2" },
-            { label: "Avalanche", tone: "accent" },
+            { label: m.snowball, tone: "accent2" },
+            { label: m.avalanche, tone: "accent" },
           ],
         },
         PALETTES[theme],
         lib,
       ),
-    [theme],
+    [theme, m],
   );
   return (
     <figure className="card debt-chart">
-      <figcaption>{TITLE}</figcaption>
-      <UplotChart options={options} data={data} height={CHART_HEIGHT} label={`${TITLE}: the snowball and avalanche strategies`} />
+      <figcaption>{m.title}</figcaption>
+      <UplotChart options={options} data={data} height={CHART_HEIGHT} label={m.label} />
     </figure>
   );
 }

@@ -26,6 +26,31 @@ export const NAME_MAX_LENGTH = 60;
 
 export const MISSING_DETAILS = "Please fill in all debt details.";
 
+/** The form's messages in a page's language (messages/debt.<locale>.ts); English by default. */
+export interface DebtFormWords {
+  missing: string;
+  balancePositive: string;
+  balanceTooLarge(max: string): string;
+  ratePositive: string;
+  rateTooLarge(maxPct: number): string;
+  minimumPositive: string;
+  minimumTooLarge(max: string): string;
+  budgetPositive: string;
+  budgetTooLarge(max: string): string;
+}
+
+export const DEBT_FORM_MESSAGES: DebtFormWords = {
+  missing: MISSING_DETAILS,
+  balancePositive: "Enter a balance above ₹0.",
+  balanceTooLarge: (max: string) => `Balance cannot be more than ${max}.`,
+  ratePositive: "Enter a rate of 0% or more.",
+  rateTooLarge: (maxPct: number) => `Rate cannot be more than ${maxPct}% a year.`,
+  minimumPositive: "Enter a minimum payment of ₹0 or more.",
+  minimumTooLarge: (max: string) => `The minimum payment cannot be more than ${max}.`,
+  budgetPositive: "Enter a monthly budget of ₹0 or more.",
+  budgetTooLarge: (max: string) => `The monthly budget cannot be more than ${max}.`,
+};
+
 let nextKey = 1;
 
 export function emptyRow(): DebtRow {
@@ -53,39 +78,39 @@ export interface DebtValidation {
   request?: DebtRequest;
 }
 
-function balanceError(raw: string): string | undefined {
+function balanceError(raw: string, words: DebtFormWords): string | undefined {
   const { value } = parseInput(raw);
-  if (!(value > 0)) return "Enter a balance above ₹0.";
-  if (value > MAX_BALANCE) return `Balance cannot be more than ${formatRupees(MAX_BALANCE)}.`;
+  if (!(value > 0)) return words.balancePositive;
+  if (value > MAX_BALANCE) return words.balanceTooLarge(formatRupees(MAX_BALANCE));
   return undefined;
 }
 
-function rateError(raw: string): string | undefined {
+function rateError(raw: string, words: DebtFormWords): string | undefined {
   const { value } = parseInput(raw);
-  if (!(value >= 0)) return "Enter a rate of 0% or more.";
-  if (value > MAX_RATE_PCT) return `Rate cannot be more than ${MAX_RATE_PCT}% a year.`;
+  if (!(value >= 0)) return words.ratePositive;
+  if (value > MAX_RATE_PCT) return words.rateTooLarge(MAX_RATE_PCT);
   return undefined;
 }
 
-function amountError(raw: string, label: "minimum payment" | "monthly budget"): string | undefined {
+function amountError(raw: string, positive: string, tooLarge: (max: string) => string): string | undefined {
   const { value } = parseInput(raw);
-  if (!(value >= 0)) return `Enter a ${label} of ₹0 or more.`;
-  if (value > MAX_BALANCE) return `The ${label} cannot be more than ${formatRupees(MAX_BALANCE)}.`;
+  if (!(value >= 0)) return positive;
+  if (value > MAX_BALANCE) return tooLarge(formatRupees(MAX_BALANCE));
   return undefined;
 }
 
-export function validateDebts({ rows, budget }: DebtFormState): DebtValidation {
+export function validateDebts({ rows, budget }: DebtFormState, words: DebtFormWords = DEBT_FORM_MESSAGES): DebtValidation {
   const missing = rows.some((row) => row.name.trim() === "" || row.balance.trim() === "" || row.rate.trim() === "");
   const rowErrors = new Map<number, Partial<Record<DebtRowField, string>>>();
   for (const row of rows) {
     const errors: Partial<Record<DebtRowField, string>> = {};
-    if (row.balance.trim() !== "") errors.balance = balanceError(row.balance);
-    if (row.rate.trim() !== "") errors.rate = rateError(row.rate);
-    if (row.minimum.trim() !== "") errors.minimum = amountError(row.minimum, "minimum payment");
+    if (row.balance.trim() !== "") errors.balance = balanceError(row.balance, words);
+    if (row.rate.trim() !== "") errors.rate = rateError(row.rate, words);
+    if (row.minimum.trim() !== "") errors.minimum = amountError(row.minimum, words.minimumPositive, words.minimumTooLarge);
     const present = Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as Partial<Record<DebtRowField, string>>;
     if (Object.keys(present).length > 0) rowErrors.set(row.key, present);
   }
-  const budgetError = budget.trim() === "" ? undefined : amountError(budget, "monthly budget");
+  const budgetError = budget.trim() === "" ? undefined : amountError(budget, words.budgetPositive, words.budgetTooLarge);
   if (missing || rowErrors.size > 0 || budgetError) return { missing, rowErrors, budgetError };
   return {
     missing,

@@ -2,7 +2,10 @@
 // errors are tied to their input by aria-describedby. Remove is offered only while more than
 // one debt is listed (spec 2 §4).
 import { useEffect, useId, useRef } from "react";
+import { useMessages } from "../i18n/use-locale";
 import { cleanName, NAME_MAX_LENGTH, type DebtRow, type DebtRowField } from "./debt-form";
+import { debtMessages } from "./messages/debt";
+import type { DebtMessages } from "./messages/debt.en";
 
 interface DebtRowFieldsProps {
   row: DebtRow;
@@ -25,15 +28,18 @@ interface InputSpec {
   placeholder?: string;
 }
 
-const INPUTS: readonly InputSpec[] = [
-  { field: "name", label: "Name", required: true, placeholder: "e.g. Credit card" },
-  { field: "balance", label: "Balance", prefix: "₹", required: true },
-  { field: "rate", label: "Interest rate (p.a.)", suffix: "%", required: true },
-  { field: "minimum", label: "Minimum payment (optional)", prefix: "₹", required: false },
-];
+function inputs(m: DebtMessages["row"]): readonly InputSpec[] {
+  return [
+    { field: "name", label: m.name, required: true, placeholder: m.namePlaceholder },
+    { field: "balance", label: m.balance, prefix: "₹", required: true },
+    { field: "rate", label: m.rate, suffix: "%", required: true },
+    { field: "minimum", label: m.minimum, prefix: "₹", required: false },
+  ];
+}
 
 export function DebtRowFields({ row, index, errors, missingMessageId, canRemove, focus, onChange, onRemove }: DebtRowFieldsProps) {
   const baseId = useId();
+  const m = useMessages(debtMessages).row;
   const nameRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (focus) nameRef.current?.focus();
@@ -41,8 +47,8 @@ export function DebtRowFields({ row, index, errors, missingMessageId, canRemove,
 
   return (
     <fieldset className="debt-row">
-      <legend>Debt {index + 1}</legend>
-      {INPUTS.map((spec) => {
+      <legend>{m.legend(index + 1)}</legend>
+      {inputs(m).map((spec) => {
         const inputId = `${baseId}-${spec.field}`;
         const value = row[spec.field];
         const error = spec.field === "name" ? undefined : errors?.[spec.field];
@@ -77,8 +83,8 @@ export function DebtRowFields({ row, index, errors, missingMessageId, canRemove,
         );
       })}
       {canRemove && (
-        <button type="button" className="button secondary debt-remove" onClick={() => onRemove(row.key)} aria-label={`Remove debt ${index + 1}${row.name.trim() ? ` (${row.name.trim()})` : ""}`}>
-          Remove
+        <button type="button" className="button secondary debt-remove" onClick={() => onRemove(row.key)} aria-label={m.removeLabel(index + 1, row.name.trim())}>
+          {m.remove}
         </button>
       )}
     </fieldset>

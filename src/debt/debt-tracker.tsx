@@ -5,12 +5,16 @@ import { useId, type FormEvent } from "react";
 import { DebtResults } from "./debt-results";
 import { DebtRowFields } from "./debt-row-fields";
 import { PayoffScheduleTable } from "./payoff-schedule-table";
-import { MAX_DEBTS, MISSING_DETAILS } from "./debt-form";
+import { MAX_DEBTS } from "./debt-form";
+import { useMessages } from "../i18n/use-locale";
+import { debtMessages } from "./messages/debt";
 import { useDebtPlan } from "./use-debt-plan";
 import "./debt.css";
 
 export function DebtTracker() {
-  const { form, validation, attempted, shown, failure, focusKey, setRowField, setBudget, addRow, removeRow, clear, calculate } = useDebtPlan();
+  const m = useMessages(debtMessages);
+  const t = m.tracker;
+  const { form, validation, attempted, shown, failure, focusKey, setRowField, setBudget, addRow, removeRow, clear, calculate } = useDebtPlan(m.form);
   const missingId = useId();
   const budgetId = useId();
   const showMissing = attempted && validation.missing;
@@ -23,9 +27,9 @@ export function DebtTracker() {
 
   return (
     <div className="debt-tracker">
-      <form className="card debt-form" onSubmit={onSubmit} noValidate aria-label="Your debts">
-        <h2>Your debts</h2>
-        <p className="muted">List every loan and card: what you still owe, its interest rate and, if you like, the minimum you must pay each month.</p>
+      <form className="card debt-form" onSubmit={onSubmit} noValidate aria-label={t.heading}>
+        <h2>{t.heading}</h2>
+        <p className="muted">{t.intro}</p>
         {form.rows.map((row, index) => (
           <DebtRowFields
             key={row.key}
@@ -41,15 +45,15 @@ export function DebtTracker() {
         ))}
         <div className="debt-actions">
           <button type="button" className="button secondary" onClick={addRow} disabled={form.rows.length >= MAX_DEBTS}>
-            Add debt
+            {t.addDebt}
           </button>
           <button type="button" className="button secondary" onClick={clear}>
-            Clear
+            {t.clear}
           </button>
         </div>
-        {form.rows.length >= MAX_DEBTS && <p className="muted">You can compare up to {MAX_DEBTS} debts at a time.</p>}
+        {form.rows.length >= MAX_DEBTS && <p className="muted">{t.maxDebts(MAX_DEBTS)}</p>}
         <div className="debt-field debt-budget">
-          <label htmlFor={budgetId}>Monthly budget for all debts (optional)</label>
+          <label htmlFor={budgetId}>{t.budget}</label>
           <div className="debt-input">
             <span aria-hidden="true">₹</span>
             <input
@@ -70,29 +74,29 @@ export function DebtTracker() {
             </p>
           ) : (
             <p id={`${budgetId}-hint`} className="muted debt-hint">
-              Everything you can pay toward your debts each month, minimums included.
+              {t.budgetHint}
             </p>
           )}
         </div>
         {showMissing && (
           <p id={missingId} className="alert error" role="alert">
-            {MISSING_DETAILS}
+            {m.form.missing}
           </p>
         )}
         <button type="submit" className="button">
-          Calculate
+          {t.calculate}
         </button>
       </form>
-      <section className="debt-results-area" aria-label="Results" aria-live="polite">
-        {failure && (
+      <section className="debt-results-area" aria-label={t.resultsLabel} aria-live="polite">
+        {failure !== null && (
           <p className="alert error" role="alert">
-            {failure}
+            {t.failure(failure)}
           </p>
         )}
         {shown ? (
           <DebtResults shown={shown} />
         ) : (
-          !failure && <p className="card muted debt-empty">Enter your debts and press Calculate to see the order each strategy pays them in.</p>
+          failure === null && <p className="card muted debt-empty">{t.empty}</p>
         )}
       </section>
       {shown && <PayoffScheduleTable shown={shown} />}

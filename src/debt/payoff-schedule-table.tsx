@@ -1,44 +1,60 @@
 // The payoff schedule on screen, with its CSV download. Rows follow the plan at React's
 // deferred priority: the strategy cards paint first while a figure is being typed.
-import { formatMonthYear } from "../lib/format-month";
 import { memo, useDeferredValue, useMemo } from "react";
 import { CsvButton } from "../components/csv-button";
+import type { Locale } from "../i18n/locales";
+import { useLocale, useMessages } from "../i18n/use-locale";
+import { formatMonthYear } from "../lib/format-month";
 import { csvFileName, downloadCsv } from "../lib/csv";
 import { formatRupees } from "../lib/format-money";
 import { clearedText, payoffSchedule, payoffScheduleCsv, type StrategyMonth } from "./payoff-schedule";
+import { debtMessages } from "./messages/debt";
 import type { ShownPlan } from "./use-debt-plan";
 
-const CAPTION = "Payoff schedule";
+/** The download keeps one English file name in every language (file names stay plain ASCII). */
+const FILE_NAME = csvFileName("debt", "Payoff schedule");
+
+const HINDI_MONTH_YEAR = new Intl.DateTimeFormat("hi-IN", { month: "short", year: "numeric", timeZone: "UTC", numberingSystem: "latn" });
+
+/** The nukta, which the glossary leaves out ('फ़र॰' -> 'फर॰'). */
+const NUKTA = /\u093C/g;
+
+/** 'Mar 2041' in English, 'मार्च 2041' in Hindi (Latin digits in every language). */
+function monthYear(locale: Locale, year: number, month: number): string {
+  return locale === "hi" ? HINDI_MONTH_YEAR.format(Date.UTC(year, month - 1, 1)).replace(NUKTA, "") : formatMonthYear(year, month);
+}
 
 export const PayoffScheduleTable = memo(function PayoffScheduleTable({ shown }: { shown: ShownPlan }) {
+  const m = useMessages(debtMessages).schedule;
+  const locale = useLocale();
   const deferred = useDeferredValue(shown);
   const rows = useMemo(() => payoffSchedule(deferred.plan, deferred.request.names, deferred.start), [deferred]);
   if (rows.length === 0) return null;
   return (
     <section className="card calculator-table debt-schedule">
       <div className="table-tools">
-        <CsvButton what={CAPTION} onDownload={() => downloadCsv(csvFileName("debt", CAPTION), payoffScheduleCsv(rows))} />
+        <CsvButton what={m.name} onDownload={() => downloadCsv(FILE_NAME, payoffScheduleCsv(rows, m.csvHeader))} />
       </div>
-      <div className="table-scroll" tabIndex={0} role="region" aria-label={CAPTION}>
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={m.name}>
         <table>
-          <caption>{`${CAPTION}, month by month (month 1 is this month)`}</caption>
+          <caption>{m.caption}</caption>
           <thead>
             <tr>
-              <th scope="col">Month</th>
-              <th scope="col">Calendar month</th>
-              <th scope="col">Snowball: owed</th>
-              <th scope="col">Snowball: interest so far</th>
-              <th scope="col">Snowball: cleared</th>
-              <th scope="col">Avalanche: owed</th>
-              <th scope="col">Avalanche: interest so far</th>
-              <th scope="col">Avalanche: cleared</th>
+              <th scope="col">{m.month}</th>
+              <th scope="col">{m.calendarMonth}</th>
+              <th scope="col">{m.snowballOwed}</th>
+              <th scope="col">{m.snowballInterest}</th>
+              <th scope="col">{m.snowballCleared}</th>
+              <th scope="col">{m.avalancheOwed}</th>
+              <th scope="col">{m.avalancheInterest}</th>
+              <th scope="col">{m.avalancheCleared}</th>
             </tr>
           </thead>
           <tbody>
             {rows.map((row) => (
               <tr key={row.month}>
                 <td>{row.month}</td>
-                <td>{formatMonthYear(row.year, row.calendarMonth)}</td>
+                <td>{monthYear(locale, row.year, row.calendarMonth)}</td>
                 <StrategyCells month={row.snowball} />
                 <StrategyCells month={row.avalanche} />
               </tr>

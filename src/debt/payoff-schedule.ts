@@ -85,11 +85,11 @@ export function payoffSchedule(plan: DebtPlan, names: readonly string[], start: 
   });
 }
 
-/** The CSV of the schedule: rupees unformatted, dates as ISO months ('2026-03'). */
-export function payoffScheduleCsv(rows: readonly PayoffMonthRow[]): string {
+/** The CSV of the schedule: rupees unformatted, dates as ISO months ('2026-03'); `header` in the page's language. */
+export function payoffScheduleCsv(rows: readonly PayoffMonthRow[], header: readonly string[] = PAYOFF_SCHEDULE_FIELDS): string {
   const strategy = ({ balance, interestPaid, cleared }: StrategyMonth): CsvCell[] => [balance, interestPaid, clearedText(cleared)];
   return toCsv(
-    PAYOFF_SCHEDULE_FIELDS,
+    header,
     rows.map((row) => [row.month, isoMonth(row.year, row.calendarMonth), ...strategy(row.snowball), ...strategy(row.avalanche)]),
   );
 }

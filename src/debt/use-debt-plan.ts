@@ -5,7 +5,19 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { DebtPlan } from "../../workers/calc-contract";
 import { calcClient, whenWorkerFails } from "../core/calc-client";
-import { emptyRow, MAX_DEBTS, readDebtQuery, validateDebts, writeDebtQuery, type DebtFormState, type DebtRequest, type DebtRow, type DebtValidation } from "./debt-form";
+import {
+  DEBT_FORM_MESSAGES,
+  emptyRow,
+  MAX_DEBTS,
+  readDebtQuery,
+  validateDebts,
+  writeDebtQuery,
+  type DebtFormState,
+  type DebtFormWords,
+  type DebtRequest,
+  type DebtRow,
+  type DebtValidation,
+} from "./debt-form";
 import { currentMonth, type ScheduleStart } from "./payoff-schedule";
 
 /** How long the URL waits for typing to pause before it is rewritten. */
@@ -24,6 +36,7 @@ export interface DebtPlanState {
   /** Calculate has been pressed (or a link carried debts): every message is shown. */
   attempted: boolean;
   shown: ShownPlan | null;
+  /** The worker's failure message ('' when it gave none), or null. */
   failure: string | null;
   /** The row whose name field should take focus (a row just added). */
   focusKey: number | null;
@@ -41,7 +54,8 @@ function replaceQuery(search: string): void {
   window.history.replaceState(window.history.state, "", url);
 }
 
-export function useDebtPlan(): DebtPlanState {
+/** `words`: the form's messages in the page's language. */
+export function useDebtPlan(words: DebtFormWords = DEBT_FORM_MESSAGES): DebtPlanState {
   const [initial] = useState(() => readDebtQuery(window.location.search));
   const [form, setForm] = useState<DebtFormState>(() => initial ?? { rows: [emptyRow()], budget: "" });
   const [attempted, setAttempted] = useState(initial !== null);
@@ -50,7 +64,7 @@ export function useDebtPlan(): DebtPlanState {
   const [shown, setShown] = useState<ShownPlan | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [focusKey, setFocusKey] = useState<number | null>(null);
-  const validation = useMemo(() => validateDebts(form), [form]);
+  const validation = useMemo(() => validateDebts(form, words), [form, words]);
   const latest = useRef(0);
 
   useEffect(() => () => void latest.current++, []);
@@ -72,7 +86,7 @@ export function useDebtPlan(): DebtPlanState {
       (error: unknown) => {
         if (seq !== latest.current) return;
         setShown(null);
-        setFailure(error instanceof Error ? error.message : "The calculation failed. Please try again.");
+        setFailure(error instanceof Error ? error.message : "");
       },
     );
     const timer = window.setTimeout(() => replaceQuery(writeDebtQuery(window.location.search, form)), URL_WRITE_DELAY_MS);

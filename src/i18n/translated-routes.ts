@@ -5,10 +5,10 @@
 import type { Locale } from "./locales";
 
 /**
- * Pages translated into Hindi, as English paths. The calculators with a Hindi text are added
- * below (HINDI_CALCULATORS); /tools/budget, /tools/debt, /tools/xirr and the debt strategies
- * page are pages of their own, not yet translated (README, "Languages"); a page joins this
- * list when its catalogue has a Hindi translation.
+ * Pages translated into Hindi, as English paths; a page joins this list when its catalogue has
+ * a Hindi translation. The tools with pages of their own (/tools/xirr, /tools/debt,
+ * /tools/budget) are listed here; the calculators that are definitions (/tools/<id>) are in
+ * HINDI_CALCULATORS below.
  */
 const HINDI_PAGES: readonly string[] = [
   "/",
@@ -21,16 +21,23 @@ const HINDI_PAGES: readonly string[] = [
   "/money/budgeting",
   "/money/saving",
   "/money/investing",
+  "/money/borrowing",
+  "/money/borrowing/debt-strategies",
+  "/money/protection",
   "/money/protection/jargon-buster",
   "/health",
   "/health/physical-wellness",
   "/health/mental-wellness",
+  "/health/financial-wellness",
   "/purpose",
   "/purpose/inner",
   "/purpose/shared",
   "/purpose/exploratory",
   "/login",
   "/my-plans",
+  "/tools/xirr",
+  "/tools/debt",
+  "/tools/budget",
 ];
 
 /**
@@ -100,7 +107,9 @@ export function translatedPaths(locale: Exclude<Locale, "en">): readonly string[
 
 /**
  * Where the language switch takes a visitor from the English path `path` into `locale`: the
- * same page when it is translated; for a calculator, the locale's tools hub; else its home.
+ * same page when it is translated (in Hindi that includes /tools/xirr, /tools/debt,
+ * /tools/budget and the debt strategies page); for a calculator not yet translated, the
+ * locale's tools hub; else its home.
  */
 export function counterpartPath(path: string, locale: Locale): { path: string; samePage: boolean } {
   if (isTranslated(path, locale)) return { path, samePage: true };

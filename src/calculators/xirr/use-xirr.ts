@@ -5,7 +5,19 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { CashFlow, XirrResult } from "../../../workers/calc-contract";
 import { calcClient, whenWorkerFails } from "../../core/calc-client";
-import { emptyFlow, exampleFlows, MAX_FLOWS, readFlowQuery, validateFlows, writeFlowQuery, type FlowRow, type FlowRowField, type XirrValidation } from "./xirr-form";
+import {
+  emptyFlow,
+  exampleFlows,
+  MAX_FLOWS,
+  readFlowQuery,
+  validateFlows,
+  writeFlowQuery,
+  XIRR_MESSAGES,
+  type FlowRow,
+  type FlowRowField,
+  type XirrFormWords,
+  type XirrValidation,
+} from "./xirr-form";
 
 /** How long the URL waits for typing to pause before it is rewritten. */
 const URL_WRITE_DELAY_MS = 250;
@@ -21,6 +33,7 @@ export interface XirrState {
   /** Calculate has been pressed (or a link carried flows): every message is shown. */
   attempted: boolean;
   shown: ShownXirr | null;
+  /** The worker's failure message ('' when it gave none), or null. */
   failure: string | null;
   /** The row whose date field should take focus (a row just added). */
   focusKey: number | null;
@@ -37,7 +50,8 @@ function replaceQuery(search: string): void {
   window.history.replaceState(window.history.state, "", url);
 }
 
-export function useXirr(): XirrState {
+/** `words`: the form's messages in the page's language. */
+export function useXirr(words: XirrFormWords = XIRR_MESSAGES): XirrState {
   const [initial] = useState(() => readFlowQuery(window.location.search));
   const [rows, setRows] = useState<FlowRow[]>(() => initial ?? exampleFlows());
   const [attempted, setAttempted] = useState(initial !== null);
@@ -46,7 +60,7 @@ export function useXirr(): XirrState {
   const [shown, setShown] = useState<ShownXirr | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [focusKey, setFocusKey] = useState<number | null>(null);
-  const validation = useMemo(() => validateFlows(rows), [rows]);
+  const validation = useMemo(() => validateFlows(rows, words), [rows, words]);
   const latest = useRef(0);
 
   useEffect(() => () => void latest.current++, []);
@@ -68,7 +82,7 @@ export function useXirr(): XirrState {
       (error: unknown) => {
         if (seq !== latest.current) return;
         setShown(null);
-        setFailure(error instanceof Error ? error.message : "The calculation failed. Please try again.");
+        setFailure(error instanceof Error ? error.message : "");
       },
     );
     const timer = window.setTimeout(() => replaceQuery(writeFlowQuery(window.location.search, rows)), URL_WRITE_DELAY_MS);

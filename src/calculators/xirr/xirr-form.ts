@@ -2,7 +2,7 @@
 // link that carries it. Built the way the debt tracker's list is (src/debt/debt-form.ts):
 // rows with a stable key, a message for missing details, per-field messages for present but
 // unusable values, and the URL query. No React here, so the rules are tested on their own.
-import type { CashFlow } from "../../../workers/calc-contract";
+import type { CashFlow, XirrResult } from "../../../workers/calc-contract";
 import { formatRupees } from "../../lib/format-money";
 import { parseInput } from "../parse-input";
 
@@ -37,6 +37,17 @@ export const XIRR_MESSAGES = {
   tooFew: "Add at least two cash flows.",
 } as const;
 
+/** The form's messages in a page's language (messages/xirr.<locale>.ts); English by default. */
+export type XirrFormWords = { readonly [K in keyof typeof XIRR_MESSAGES]: string };
+
+/** What the answer says when the flows cannot be solved. */
+export const XIRR_STATUS_MESSAGES = {
+  "no-sign-change":
+    "An XIRR needs money going both ways: at least one amount put in (negative) and one taken out or the value today (positive). With every amount of one sign, no return can be worked out.",
+  "no-solution":
+    "No annual return between −99.99% and 10,00,000% makes these cash flows balance, so there is no XIRR to show. Check the signs (money put in is negative) and the dates.",
+} as const satisfies Record<Exclude<XirrResult["status"], "solved">, string>;
+
 let nextKey = 1;
 
 export function emptyFlow(date = "", amount = ""): FlowRow {
@@ -59,18 +70,18 @@ export function dayNumber(date: string): number {
   return time / MS_PER_DAY;
 }
 
-function dateError(raw: string): string | undefined {
+function dateError(raw: string, words: XirrFormWords): string | undefined {
   const day = dayNumber(raw);
-  if (Number.isNaN(day)) return XIRR_MESSAGES.date;
+  if (Number.isNaN(day)) return words.date;
   const year = Number(raw.trim().slice(0, 4));
-  return year < EARLIEST_YEAR || year > LATEST_YEAR ? XIRR_MESSAGES.dateRange : undefined;
+  return year < EARLIEST_YEAR || year > LATEST_YEAR ? words.dateRange : undefined;
 }
 
-function amountError(raw: string): string | undefined {
+function amountError(raw: string, words: XirrFormWords): string | undefined {
   const { value } = parseInput(raw);
-  if (Number.isNaN(value)) return XIRR_MESSAGES.number;
-  if (value === 0) return XIRR_MESSAGES.zero;
-  if (Math.abs(value) > MAX_AMOUNT) return XIRR_MESSAGES.tooLarge;
+  if (Number.isNaN(value)) return words.number;
+  if (value === 0) return words.zero;
+  if (Math.abs(value) > MAX_AMOUNT) return words.tooLarge;
   return undefined;
 }
 
@@ -85,20 +96,20 @@ export interface XirrValidation {
   flows?: CashFlow[];
 }
 
-export function validateFlows(rows: readonly FlowRow[]): XirrValidation {
+export function validateFlows(rows: readonly FlowRow[], words: XirrFormWords = XIRR_MESSAGES): XirrValidation {
   const missing = rows.some((row) => row.date.trim() === "" || row.amount.trim() === "");
   const rowErrors = new Map<number, Partial<Record<FlowRowField, string>>>();
   for (const row of rows) {
     const errors: Partial<Record<FlowRowField, string>> = {};
-    if (row.date.trim() !== "") errors.date = dateError(row.date);
-    if (row.amount.trim() !== "") errors.amount = amountError(row.amount);
+    if (row.date.trim() !== "") errors.date = dateError(row.date, words);
+    if (row.amount.trim() !== "") errors.amount = amountError(row.amount, words);
     const present = Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as Partial<Record<FlowRowField, string>>;
     if (Object.keys(present).length > 0) rowErrors.set(row.key, present);
   }
   if (missing || rowErrors.size > 0) return { missing, rowErrors };
-  if (rows.length < 2) return { missing, rowErrors, listError: XIRR_MESSAGES.tooFew };
+  if (rows.length < 2) return { missing, rowErrors, listError: words.tooFew };
   const days = rows.map((row) => dayNumber(row.date));
-  if (Math.max(...days) - Math.min(...days) > MAX_SPAN_DAYS) return { missing, rowErrors, listError: XIRR_MESSAGES.span };
+  if (Math.max(...days) - Math.min(...days) > MAX_SPAN_DAYS) return { missing, rowErrors, listError: words.span };
   return { missing, rowErrors, flows: rows.map((row) => ({ date: row.date.trim(), amount: parseInput(row.amount).value })) };
 }
 

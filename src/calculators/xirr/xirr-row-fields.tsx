@@ -1,6 +1,8 @@
 // One cash flow: a date and an amount, each with a visible label; errors are tied to their
 // input by aria-describedby. Remove is offered while more than two flows are listed.
 import { useEffect, useId, useRef } from "react";
+import { useMessages } from "../../i18n/use-locale";
+import { xirrMessages } from "./messages/xirr";
 import type { FlowRow, FlowRowField } from "./xirr-form";
 
 interface FlowRowFieldsProps {
@@ -17,6 +19,7 @@ interface FlowRowFieldsProps {
 
 export function FlowRowFields({ row, index, errors, missingMessageId, canRemove, focus, onChange, onRemove }: FlowRowFieldsProps) {
   const baseId = useId();
+  const m = useMessages(xirrMessages).row;
   const dateRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (focus) dateRef.current?.focus();
@@ -32,9 +35,9 @@ export function FlowRowFields({ row, index, errors, missingMessageId, canRemove,
 
   return (
     <fieldset className="xirr-row">
-      <legend>Cash flow {index + 1}</legend>
+      <legend>{m.legend(index + 1)}</legend>
       <div className="xirr-field">
-        <label htmlFor={`${baseId}-date`}>Date</label>
+        <label htmlFor={`${baseId}-date`}>{m.date}</label>
         <input
           id={`${baseId}-date`}
           ref={dateRef}
@@ -54,7 +57,7 @@ export function FlowRowFields({ row, index, errors, missingMessageId, canRemove,
         )}
       </div>
       <div className="xirr-field">
-        <label htmlFor={`${baseId}-amount`}>Amount (₹, − for money put in)</label>
+        <label htmlFor={`${baseId}-amount`}>{m.amount}</label>
         <input
           id={`${baseId}-amount`}
           type="text"
@@ -75,8 +78,8 @@ export function FlowRowFields({ row, index, errors, missingMessageId, canRemove,
         )}
       </div>
       {canRemove && (
-        <button type="button" className="button secondary xirr-remove" onClick={() => onRemove(row.key)} aria-label={`Remove cash flow ${index + 1}`}>
-          Remove
+        <button type="button" className="button secondary xirr-remove" onClick={() => onRemove(row.key)} aria-label={m.removeLabel(index + 1)}>
+          {m.remove}
         </button>
       )}
     </fieldset>

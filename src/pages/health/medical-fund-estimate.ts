@@ -43,12 +43,24 @@ export function medicalFundEstimate(monthlyEssentials: number): MedicalFundEstim
   };
 }
 
-/** The estimate as the plain text the output area shows, amounts in Indian grouping. */
-export function describeEstimate(estimate: MedicalFundEstimate): string {
-  return [
-    `Local estimate for monthly essentials of ${formatRupees(estimate.monthlyEssentials)}:`,
-    `• Medical emergency fund: ${formatRupees(estimate.lowerTarget)} (3 months) to ${formatRupees(estimate.upperTarget)} (6 months).`,
-    `• 12-month plan: save ${formatRupees(estimate.monthlyFor12Months)} a month to reach ${formatRupees(estimate.lowerTarget)}.`,
-    `• 24-month plan: save ${formatRupees(estimate.monthlyFor24Months)} a month to reach ${formatRupees(estimate.upperTarget)}.`,
+/** The estimate's text from its amounts, already formatted (₹30,000): one per language. */
+export type EstimateText = (monthly: string, lower: string, upper: string, per12Months: string, per24Months: string) => string;
+
+export const ENGLISH_ESTIMATE: EstimateText = (monthly, lower, upper, per12Months, per24Months) =>
+  [
+    `Local estimate for monthly essentials of ${monthly}:`,
+    `• Medical emergency fund: ${lower} (3 months) to ${upper} (6 months).`,
+    `• 12-month plan: save ${per12Months} a month to reach ${lower}.`,
+    `• 24-month plan: save ${per24Months} a month to reach ${upper}.`,
   ].join("\n");
+
+/** The estimate as the plain text the output area shows, amounts in Indian grouping. */
+export function describeEstimate(estimate: MedicalFundEstimate, text: EstimateText = ENGLISH_ESTIMATE): string {
+  return text(
+    formatRupees(estimate.monthlyEssentials),
+    formatRupees(estimate.lowerTarget),
+    formatRupees(estimate.upperTarget),
+    formatRupees(estimate.monthlyFor12Months),
+    formatRupees(estimate.monthlyFor24Months),
+  );
 }

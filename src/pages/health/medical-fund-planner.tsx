@@ -5,7 +5,10 @@ import { ASSISTANT_TIMEOUT_MS } from "../../lib/assistant-client";
 import { formatRupees } from "../../lib/format-money";
 import { ASSISTANT_OFFLINE_MESSAGE, useAssistant, type AssistantOutcome, type AssistantView } from "../../lib/use-assistant";
 import { AiActions, AiAlert, AiOutput, AiTextField, OfflineNotice } from "../ai/ai-parts";
-import { describeEstimate, detectMonthlyEssentials, medicalFundEstimate } from "./medical-fund-estimate";
+import { useMessages } from "../../i18n/use-locale";
+import { aiMessages } from "../ai/messages/ai";
+import { describeEstimate, detectMonthlyEssentials, ENGLISH_ESTIMATE, medicalFundEstimate, type EstimateText } from "./medical-fund-estimate";
+import { plannerMessages } from "./messages/planner";
 
 export const PLANNER_INPUT_LIMIT = 800;
 export const PLANNER_EMPTY_MESSAGE =
@@ -30,27 +33,51 @@ export function plannerPrompt(note: string, monthlyEssentials: number | undefine
   ].join("\n");
 }
 
+/** The planner's own words for an outcome without a reply, and the local estimate; English (the spec's) by default. */
+export interface PlannerWords {
+  empty: string;
+  tooLong: string;
+  localEstimate: string;
+  failed: string;
+  emptyReply: string;
+  offlineEstimate: string;
+  /** Nothing was sent because the browser is offline (the AI panels' shared message). */
+  offline: string;
+  estimate: EstimateText;
+}
+
+export const PLANNER_ENGLISH: PlannerWords = {
+  empty: PLANNER_EMPTY_MESSAGE,
+  tooLong: PLANNER_TOO_LONG_MESSAGE,
+  localEstimate: PLANNER_LOCAL_ESTIMATE_MESSAGE,
+  failed: PLANNER_FAILED_MESSAGE,
+  emptyReply: PLANNER_EMPTY_REPLY_MESSAGE,
+  offlineEstimate: PLANNER_OFFLINE_ESTIMATE_MESSAGE,
+  offline: ASSISTANT_OFFLINE_MESSAGE,
+  estimate: ENGLISH_ESTIMATE,
+};
+
 /** What the planner shows for an outcome, given the amount found in the note (if any). */
-export function presentPlan(outcome: AssistantOutcome, monthlyEssentials: number | undefined): AssistantView {
-  const estimate = monthlyEssentials === undefined ? "" : describeEstimate(medicalFundEstimate(monthlyEssentials));
+export function presentPlan(outcome: AssistantOutcome, monthlyEssentials: number | undefined, words: PlannerWords = PLANNER_ENGLISH): AssistantView {
+  const estimate = monthlyEssentials === undefined ? "" : describeEstimate(medicalFundEstimate(monthlyEssentials), words.estimate);
   if (outcome.kind === "failed") {
-    return estimate ? { output: estimate, message: PLANNER_LOCAL_ESTIMATE_MESSAGE } : { output: "", message: outcome.message || PLANNER_FAILED_MESSAGE };
+    return estimate ? { output: estimate, message: words.localEstimate } : { output: "", message: outcome.message || words.failed };
   }
   const text = outcome.text.trim();
   if (text) return { output: text, message: "" };
-  return estimate ? { output: estimate, message: "" } : { output: "", message: PLANNER_EMPTY_REPLY_MESSAGE };
+  return estimate ? { output: estimate, message: "" } : { output: "", message: words.emptyReply };
 }
 
 /** Offline the estimate is still worked out here, in the browser; without an amount there is nothing to show. */
-export function presentOfflinePlan(monthlyEssentials: number | undefined): AssistantView {
-  if (monthlyEssentials === undefined) return { output: "", message: ASSISTANT_OFFLINE_MESSAGE };
-  return { output: describeEstimate(medicalFundEstimate(monthlyEssentials)), message: PLANNER_OFFLINE_ESTIMATE_MESSAGE };
+export function presentOfflinePlan(monthlyEssentials: number | undefined, words: PlannerWords = PLANNER_ENGLISH): AssistantView {
+  if (monthlyEssentials === undefined) return { output: "", message: words.offline };
+  return { output: describeEstimate(medicalFundEstimate(monthlyEssentials), words.estimate), message: words.offlineEstimate };
 }
 
-export function plannerInputError(note: string): string {
+export function plannerInputError(note: string, words: PlannerWords = PLANNER_ENGLISH): string {
   const text = note.trim();
-  if (!text) return PLANNER_EMPTY_MESSAGE;
-  if (text.length > PLANNER_INPUT_LIMIT) return PLANNER_TOO_LONG_MESSAGE;
+  if (!text) return words.empty;
+  if (text.length > PLANNER_INPUT_LIMIT) return words.tooLong;
   return "";
 }
 
@@ -58,44 +85,44 @@ export function MedicalFundPlanner() {
   const id = useId();
   const [note, setNote] = useState("");
   const [fieldError, setFieldError] = useState("");
-  const planner = useAssistant(ASSISTANT_TIMEOUT_MS.planner);
+  const ai = useMessages(aiMessages);
+  const m = useMessages(plannerMessages);
+  const words: PlannerWords = { ...m.words, offline: ai.offline };
+  const planner = useAssistant(ASSISTANT_TIMEOUT_MS.planner, ai);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const error = plannerInputError(note);
+    const error = plannerInputError(note, words);
     setFieldError(error);
     if (error || planner.loading) return;
     const text = note.trim();
     const monthlyEssentials = detectMonthlyEssentials(text);
     void planner.run(
       plannerPrompt(text, monthlyEssentials),
-      (outcome) => presentPlan(outcome, monthlyEssentials),
-      () => presentOfflinePlan(monthlyEssentials),
+      (outcome) => presentPlan(outcome, monthlyEssentials, words),
+      () => presentOfflinePlan(monthlyEssentials, words),
     );
   }
 
   return (
     <section className="card ai-panel" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>AI Medical Fund Planner</h2>
-      <p className="ai-note">
-        Tell us roughly what your household needs each month for essentials (rent, EMIs, groceries, school fees, premiums, medicines). Start with
-        the amount: the first number in your note is read as your monthly essentials.
-      </p>
+      <h2 id={`${id}-heading`}>{m.heading}</h2>
+      <p className="ai-note">{m.intro}</p>
       <form onSubmit={onSubmit} noValidate>
         <AiTextField
           id={`${id}-note`}
-          label="Your monthly essential expenses"
+          label={m.label}
           value={note}
           onChange={setNote}
           limit={PLANNER_INPUT_LIMIT}
           error={fieldError}
-          placeholder="My monthly essentials ~ ₹30,000"
+          placeholder={m.example}
         />
-        <AiActions busy={planner.loading} label="Calculate My Safety Net" busyLabel="Calculating..." onCancel={planner.cancel} />
-        <OfflineNotice online={planner.online} text={PLANNER_OFFLINE_NOTICE} />
+        <AiActions busy={planner.loading} label={m.button} busyLabel={m.busy} onCancel={planner.cancel} />
+        <OfflineNotice online={planner.online} text={m.offlineNotice} />
       </form>
       <AiAlert message={planner.message} />
-      <AiOutput output={planner.output} placeholder="Your plan will appear here." />
+      <AiOutput output={planner.output} placeholder={m.placeholder} />
     </section>
   );
 }

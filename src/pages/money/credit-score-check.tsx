@@ -1,22 +1,24 @@
 // The sample credit-score check (spec 2 §2, §4, §5, §9): a simulation. The PAN stays in this
 // component's memory only: it is never sent, stored, logged or put in the address bar.
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useMessages } from "../../i18n/use-locale";
 import {
   CHECK_DELAY_MS,
   isValidPan,
   normalisePan,
   PAN_LENGTH,
-  PAN_MESSAGE,
   sampleScore,
   SCORE_RANGE,
   scoreLabel,
   scorePercent,
 } from "./credit-score";
+import { creditScoreMessages } from "./messages/credit-score";
 
 type CheckState = { phase: "idle" } | { phase: "checking" } | { phase: "result"; score: number };
 
 export function CreditScoreCheck() {
   const id = useId();
+  const m = useMessages(creditScoreMessages);
   const [pan, setPan] = useState("");
   const [error, setError] = useState("");
   const [state, setState] = useState<CheckState>({ phase: "idle" });
@@ -28,7 +30,7 @@ export function CreditScoreCheck() {
     event.preventDefault();
     if (state.phase === "checking") return;
     if (!isValidPan(pan)) {
-      setError(PAN_MESSAGE);
+      setError(m.panMessage);
       setState({ phase: "idle" });
       return;
     }
@@ -47,12 +49,11 @@ export function CreditScoreCheck() {
   return (
     <div className="card credit-check">
       <p className="callout simulation-note">
-        <strong>This is a simulation.</strong> The score below is a random sample between 650 and 850, not your real credit score. Your PAN never
-        leaves this browser: it is not sent to us or anyone else, not saved and not logged.
+        <strong>{m.simulation}</strong> {m.simulationDetail}
       </p>
       <form className="credit-form" onSubmit={onSubmit} autoComplete="off" noValidate>
         <div className="form-field">
-          <label htmlFor={`${id}-pan`}>PAN (Permanent Account Number)</label>
+          <label htmlFor={`${id}-pan`}>{m.pan}</label>
           <input
             id={`${id}-pan`}
             type="text"
@@ -73,12 +74,12 @@ export function CreditScoreCheck() {
             </p>
           ) : (
             <p id={`${id}-hint`} className="field-hint">
-              10 characters, as printed on your PAN card.
+              {m.panHint}
             </p>
           )}
         </div>
         <button type="submit" className="button" disabled={checking}>
-          {checking ? "Checking..." : "Check sample score"}
+          {checking ? m.checking : m.check}
         </button>
       </form>
       <div role="status" className="credit-result">
@@ -89,16 +90,17 @@ export function CreditScoreCheck() {
 }
 
 function ScoreResult({ score }: { score: number }) {
+  const m = useMessages(creditScoreMessages);
   const label = scoreLabel(score);
   return (
     <>
       <p className="credit-score-line">
-        Sample score: <strong data-testid="credit-score">{score}</strong> <span className={`score-label ${label.toLowerCase()}`}>{label}</span>
+        {m.sampleScore} <strong data-testid="credit-score">{score}</strong> <span className={`score-label ${label.toLowerCase()}`}>{m.labels[label]}</span>
       </p>
       <div
         className="score-scale"
         role="meter"
-        aria-label="Sample score on the 300 to 900 scale"
+        aria-label={m.meter}
         aria-valuemin={SCORE_RANGE.min}
         aria-valuemax={SCORE_RANGE.max}
         aria-valuenow={score}
@@ -110,7 +112,7 @@ function ScoreResult({ score }: { score: number }) {
         <span>750</span>
         <span>{SCORE_RANGE.max}</span>
       </div>
-      <p className="muted">Scores run from 300 to 900; lenders generally treat about 750 and above as good.</p>
+      <p className="muted">{m.scale}</p>
     </>
   );
 }

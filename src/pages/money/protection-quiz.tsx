@@ -1,16 +1,15 @@
 // The protection quiz (spec 2 §2, §4): three checkboxes; the checklist appears on submit and
 // hides again as soon as any answer changes.
 import { useId, useState, type FormEvent } from "react";
+import { useMessages } from "../../i18n/use-locale";
+import { protectionQuizMessages } from "./messages/protection-quiz";
 import { NO_ANSWERS, protectionChecklist, type ProtectionAnswers } from "./protection-checklist";
 
-const QUESTIONS: readonly { id: keyof ProtectionAnswers; label: string }[] = [
-  { id: "dependents", label: "Someone depends on my income (a spouse, children or parents)" },
-  { id: "healthCover", label: "I have health insurance of my own" },
-  { id: "vehicle", label: "I own a car, scooter or motorcycle" },
-];
+const QUESTIONS: readonly (keyof ProtectionAnswers)[] = ["dependents", "healthCover", "vehicle"];
 
 export function ProtectionQuiz() {
   const id = useId();
+  const m = useMessages(protectionQuizMessages);
   const [answers, setAnswers] = useState<ProtectionAnswers>(NO_ANSWERS);
   const [submitted, setSubmitted] = useState(false);
 
@@ -28,30 +27,30 @@ export function ProtectionQuiz() {
     <div className="quiz">
       <form className="quiz" onSubmit={onSubmit}>
         <fieldset>
-          <legend>Tick what applies to you</legend>
+          <legend>{m.legend}</legend>
           {QUESTIONS.map((question) => (
-            <label key={question.id} className="quiz-option" htmlFor={`${id}-${question.id}`}>
+            <label key={question} className="quiz-option" htmlFor={`${id}-${question}`}>
               <input
-                id={`${id}-${question.id}`}
+                id={`${id}-${question}`}
                 type="checkbox"
-                name={question.id}
-                checked={answers[question.id]}
-                onChange={(event) => toggle(question.id, event.target.checked)}
+                name={question}
+                checked={answers[question]}
+                onChange={(event) => toggle(question, event.target.checked)}
               />
-              <span>{question.label}</span>
+              <span>{m.questions[question]}</span>
             </label>
           ))}
         </fieldset>
         <button type="submit" className="button">
-          Show my checklist
+          {m.submit}
         </button>
       </form>
       <div role="status">
         {submitted && (
           <section className="card checklist-card" aria-labelledby={`${id}-checklist`}>
-            <h3 id={`${id}-checklist`}>Your protection checklist</h3>
+            <h3 id={`${id}-checklist`}>{m.heading}</h3>
             <ul className="checklist">
-              {protectionChecklist(answers).map((item) => (
+              {protectionChecklist(answers, m.checklist).map((item) => (
                 <li key={item}>{item}</li>
               ))}
             </ul>
