@@ -35,9 +35,14 @@ export function csvFileName(...parts: readonly string[]): string {
   return `${slug || "table"}.csv`;
 }
 
-/** Offers the text as a file download (a Blob URL: nothing leaves the browser). */
+/**
+ * Offers the text as a file download (a Blob URL: nothing leaves the browser). Text beyond
+ * ASCII (a Hindi page's header row) gets a byte-order mark first: Excel reads a CSV without one
+ * in the machine's legacy code page and garbles Devanagari. ASCII files stay as they were.
+ */
 export function downloadCsv(filename: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
+  const text = /[\u0080-\uffff]/.test(csv) ? `\ufeff${csv}` : csv;
+  const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
   const link = document.createElement("a");
   link.href = url;
   link.download = filename.endsWith(".csv") ? filename : `${filename}.csv`;

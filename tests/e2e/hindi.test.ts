@@ -218,8 +218,10 @@ describe("the SIP calculator in Hindi", () => {
       const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "साल-दर-साल अनुमान डाउनलोड करें (CSV)" }).click()]);
       const path = await download.path();
       const { readFile } = await import("node:fs/promises");
-      const csv = (await readFile(path, "utf8")).replace(/^\uFEFF/, "");
-      expect(csv.split(/\r?\n/)[0]).toBe("वर्ष,निवेश,बढ़त,कुल मूल्य");
+      const file = await readFile(path, "utf8");
+      // A byte-order mark first, so that Excel reads the Devanagari as UTF-8.
+      expect(file.startsWith("\uFEFF")).toBe(true);
+      expect(file.slice(1).split(/\r?\n/)[0]).toBe("वर्ष,निवेश,बढ़त,कुल मूल्य");
     } finally {
       await context.close();
     }

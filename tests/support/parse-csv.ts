@@ -1,6 +1,8 @@
 // Reads CSV the way a spreadsheet does (RFC 4180: quoted cells, doubled quotes, CRLF), so the
 // tests check the files we write by parsing them, not by matching our own string building.
-export function parseCsv(text: string): string[][] {
+// A leading byte-order mark (a Hindi page's download) is the encoding's, not the first cell's.
+export function parseCsv(file: string): string[][] {
+  const text = file.startsWith("\ufeff") ? file.slice(1) : file;
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = "";
