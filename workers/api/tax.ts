@@ -36,7 +36,6 @@ export const TAX_NEW_REGIME_SAVES = 32;
 export const TAX_NEW_SLAB_COUNT = 33;
 export const TAX_OLD_SLAB_COUNT = 34;
 export const TAX_OLD_AGE_BAND = 35;
-const TAX_SCALAR_COUNT = 36;
 
 /** The slab table (assembly/tax.ts TAX_COL_*): the new regime's four columns (from, rate, income in the slab, tax on it), then the old regime's. */
 const TAX_COL_NEW_FROM = 0;
@@ -94,8 +93,8 @@ export function flattenTaxRules({ newRegime, oldRegime, hra, cessPct }: TaxRules
   return flat;
 }
 
-/** One regime's steps from the scalars at `at` (TAX_NEW or TAX_OLD), assembly/tax.ts R_*. */
-function regimeTax(scalars: readonly number[], at: number): RegimeTax {
+/** One regime's steps from the scalars at `at` (TAX_NEW or TAX_OLD), assembly/tax.ts R_*, read where they are. */
+function regimeTax(scalars: Float64Array, at: number): RegimeTax {
   return {
     grossIncome: scalars[at],
     standardDeduction: scalars[at + 1],
@@ -122,11 +121,12 @@ function slabBreakdown(table: Float64Array, rows: number, firstColumn: number, c
 
 /**
  * The income tax result from the scalars and the `rows`-row slab table of the last call (the
- * core's, or bench/twins'): the table copied out once and each regime's columns made as views
- * of that copy at their slab counts, with no view per column in between.
+ * core's, or bench/twins'): the scalars read in place, the table copied out once and each
+ * regime's columns made as views of that copy at their slab counts, with no view per column in
+ * between.
  */
 export function incomeTaxResult(buffers: ResultBuffers, rows: number): IncomeTaxResult {
-  const scalars = readScalars(buffers, TAX_SCALAR_COUNT);
+  const { scalars } = buffers;
   const table = buffers.columns.slice(0, rows * TABLE_COLUMN_COUNT);
   return {
     newRegime: regimeTax(scalars, TAX_NEW),
