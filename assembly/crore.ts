@@ -51,31 +51,34 @@ export function firstCrore(monthlyInvestment: f64, annualRatePct: f64, inflation
 
   // One walk, month by month, until the SIP is worth the inflated goal: the powers are stepped
   // rather than evaluated with exp and log each month ((1+i)^m − 1 as g' = g × (1+i) + i, which
-  // keeps a tiny rate's precision; relative drift under 1e-12). Each year's end is written as
-  // it passes, CRORE_MAX_ROWS apart as the row count is not known yet, then packed.
+  // keeps a tiny rate's precision; relative drift under 1e-12). A year of months at a time, so
+  // the year's end is written after its months, not tested for every month; the rows are
+  // CRORE_MAX_ROWS apart as the row count is not known yet, then packed.
+  const growthPerMonth = 1 + monthlyRate;
+  const inflationPerMonth = 1 + monthlyInflation;
   let growthMinusOne: f64 = 0;
   let target = CRORE_RUPEES;
   let value: f64 = 0;
   let goal: i32 = 0;
-  for (let m: i32 = 1; m <= CRORE_MAX_MONTHS; m++) {
-    growthMinusOne = growthMinusOne * (1 + monthlyRate) + monthlyRate;
-    target *= 1 + monthlyInflation;
-    value = sipValue(monthlyInvestment, monthlyRate, growthMinusOne, <f64>m);
-    const reached = value >= target;
-    if (reached || m % 12 == 0) {
-      const monthsSoFar = <f64>m;
-      const invested = monthlyInvestment * monthsSoFar;
-      const row = (m - 1) / 12;
-      setCell(CRORE_COL_YEAR, CRORE_MAX_ROWS, row, monthsSoFar / 12);
-      setCell(CRORE_COL_INVESTED, CRORE_MAX_ROWS, row, invested);
-      setCell(CRORE_COL_RETURNS, CRORE_MAX_ROWS, row, value - invested);
-      setCell(CRORE_COL_VALUE, CRORE_MAX_ROWS, row, value);
-      setCell(CRORE_COL_TARGET, CRORE_MAX_ROWS, row, target);
+  let m: i32 = 0;
+  for (let row: i32 = 0; row < CRORE_MAX_ROWS && goal == 0; row++) {
+    for (let month: i32 = 0; month < 12; month++) {
+      m++;
+      growthMinusOne = growthMinusOne * growthPerMonth + monthlyRate;
+      target *= inflationPerMonth;
+      value = sipValue(monthlyInvestment, monthlyRate, growthMinusOne, <f64>m);
+      if (value >= target) {
+        goal = m;
+        break;
+      }
     }
-    if (reached) {
-      goal = m;
-      break;
-    }
+    const monthsSoFar = <f64>m;
+    const invested = monthlyInvestment * monthsSoFar;
+    setCell(CRORE_COL_YEAR, CRORE_MAX_ROWS, row, monthsSoFar / 12);
+    setCell(CRORE_COL_INVESTED, CRORE_MAX_ROWS, row, invested);
+    setCell(CRORE_COL_RETURNS, CRORE_MAX_ROWS, row, value - invested);
+    setCell(CRORE_COL_VALUE, CRORE_MAX_ROWS, row, value);
+    setCell(CRORE_COL_TARGET, CRORE_MAX_ROWS, row, target);
   }
   if (goal == 0) return 0;
   const rows = (goal + 11) / 12;

@@ -27,8 +27,17 @@ export function compound(rate: f64, periods: f64): f64 {
  */
 export function fvDue(payment: f64, monthlyRate: f64, months: f64): f64 {
   if (monthlyRate == 0) return payment * months;
-  const growthMinusOne = Math.expm1(months * Math.log1p(monthlyRate));
-  return ((payment * growthMinusOne) / monthlyRate) * (1 + monthlyRate);
+  return fvDueOfGrowth(payment, monthlyRate, Math.expm1(months * Math.log1p(monthlyRate)), months);
+}
+
+/**
+ * fvDue given `growthMinusOne` = (1+i)^months − 1, for a caller that already has the power
+ * (one log1p for several periods, or a power stepped row by row): the same operations as
+ * fvDue after its power, so the same result to the last bit.
+ */
+@inline
+export function fvDueOfGrowth(payment: f64, monthlyRate: f64, growthMinusOne: f64, months: f64): f64 {
+  return monthlyRate == 0 ? payment * months : ((payment * growthMinusOne) / monthlyRate) * (1 + monthlyRate);
 }
 
 // SIP scalar slots and table columns.
@@ -55,14 +64,19 @@ export function sipProjection(monthlyInvestment: f64, annualRatePct: f64, years:
   const rows = <i32>Math.ceil(months / 12);
   if (rows > MAX_ROWS) return ERR_DOMAIN;
 
-  const total = fvDue(monthlyInvestment, monthlyRate, months);
+  // One log1p and two expm1 for the whole call: the powers fvDue(…, months), compound(…, 12)
+  // and fvDue(…, 12) would take, from the one log1p they share (the same values to the bit;
+  // AssemblyScript's expm1 and log1p cost more than V8's, bench/).
+  const logGrowth = Math.log1p(monthlyRate);
+  const total = fvDueOfGrowth(monthlyInvestment, monthlyRate, Math.expm1(months * logGrowth), months);
   const invested = monthlyInvestment * months;
   setScalar(SIP_INVESTED, invested);
   setScalar(SIP_GAINED, total - invested);
   setScalar(SIP_TOTAL, total);
 
-  const yearGrowth = compound(monthlyRate, 12);
-  const yearOfInstalments = fvDue(monthlyInvestment, monthlyRate, 12);
+  const yearGrowthMinusOne = Math.expm1(12 * logGrowth);
+  const yearGrowth = yearGrowthMinusOne + 1;
+  const yearOfInstalments = fvDueOfGrowth(monthlyInvestment, monthlyRate, yearGrowthMinusOne, 12);
   let value: f64 = 0;
   for (let row = 0; row < rows; row++) {
     const monthsSoFar = Math.min(<f64>(12 * (row + 1)), months);

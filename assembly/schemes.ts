@@ -2,7 +2,7 @@
 // Rates are annual percentages; the scheme rules (terms, limits) are checked by the calculator
 // definitions (src/calculators/reference-data.ts), so the core only refuses what it cannot compute.
 import { ERR_DOMAIN, MAX_ROWS, setCell, setScalar } from "./buffers";
-import { compound, fvDue, isAmount } from "./growth";
+import { compound, fvDueOfGrowth, isAmount } from "./growth";
 
 /** Longest plan in years any scheme here accepts (a PPF extended block after block). */
 export const SCHEME_MAX_YEARS: i32 = 100;
@@ -155,15 +155,22 @@ export function npsPlan(
   const years = exitAge - currentAge;
   if (currentAge < 0 || years < 1 || years > SCHEME_MAX_YEARS) return ERR_DOMAIN;
   const monthlyRate = annualReturnPct / 1200;
+  const logGrowth = Math.log1p(monthlyRate);
+  const months = <f64>(12 * years);
+  const corpus = fvDueOfGrowth(monthlyContribution, monthlyRate, Math.expm1(months * logGrowth), months);
+  // Each year's value from the power stepped a year at a time, (1+g)(1+y) − 1 = g + y + g × y
+  // with y = (1+i)^12 − 1 (a tiny rate keeps its precision; relative drift under 1e-14), not an
+  // expm1 per row; the last row is the corpus's closed form, as the SIP's table ends on its total.
+  const yearGrowthMinusOne = Math.expm1(12 * logGrowth);
+  let growthMinusOne: f64 = 0;
   for (let row: i32 = 0; row < years; row++) {
-    const months = <f64>(12 * (row + 1));
+    const monthsSoFar = <f64>(12 * (row + 1));
+    growthMinusOne = growthMinusOne + yearGrowthMinusOne + growthMinusOne * yearGrowthMinusOne;
     setCell(NPS_COL_YEAR, years, row, <f64>(row + 1));
     setCell(NPS_COL_AGE, years, row, <f64>(currentAge + row + 1));
-    setCell(NPS_COL_INVESTED, years, row, monthlyContribution * months);
-    setCell(NPS_COL_VALUE, years, row, fvDue(monthlyContribution, monthlyRate, months));
+    setCell(NPS_COL_INVESTED, years, row, monthlyContribution * monthsSoFar);
+    setCell(NPS_COL_VALUE, years, row, row == years - 1 ? corpus : fvDueOfGrowth(monthlyContribution, monthlyRate, growthMinusOne, monthsSoFar));
   }
-  const months = <f64>(12 * years);
-  const corpus = fvDue(monthlyContribution, monthlyRate, months);
   const invested = monthlyContribution * months;
   const annuityPurchase = (corpus * annuitySharePct) / 100;
   setScalar(NPS_INVESTED, invested);

@@ -1,11 +1,16 @@
 // Serves the built site: hashed assets cached for a year, everything else revalidated, the
 // gzip and brotli files written at build time (scripts/precompress.mjs) sent to browsers that
 // accept them, and the SPA fallback: a GET for a page path answers index.html, so a client
-// route opened directly (or an unknown path, which shows the home page) works.
+// route opened directly (or an unknown path, which shows the home page) works. A page whose
+// lazy chunks are known (route-preloads.ts) gets them named in its head, so they load at once.
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join, sep } from "node:path";
+import { createPreloader, withPreloads, type BuildManifest } from "./route-preloads";
+
+/** Where Vite writes its build manifest (vite.config.ts `build.manifest`). */
+const MANIFEST_PATH = ".vite/manifest.json";
 
 /** Vite names hashed files name-<hash>.ext under /assets: their content never changes. */
 const HASHED_ASSET = /^\/assets\//;
@@ -27,12 +32,21 @@ export async function registerSite(app: FastifyInstance, distDir: string): Promi
     },
   });
 
-  const sendAppPage = (reply: FastifyReply) => reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").sendFile("index.html");
+  // The build this server started with: its app page and what each route loads first. Without
+  // a manifest (a build made without it) every page is index.html as it is.
+  const manifestFile = join(distDir, MANIFEST_PATH);
+  const preloadsFor = existsSync(manifestFile) ? createPreloader(JSON.parse(readFileSync(manifestFile, "utf8")) as BuildManifest) : () => "";
+  const appPage = readFileSync(join(distDir, "index.html"), "utf8");
+  const sendAppPage = (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header("cache-control", "no-cache").type("text/html; charset=utf-8");
+    const tags = preloadsFor(new URL(request.url, "http://site").pathname);
+    return tags ? reply.send(withPreloads(appPage, tags)) : reply.sendFile("index.html");
+  };
   // The static plugin treats / as a directory listing request: the app page answers it.
-  app.get("/", async (_request, reply) => sendAppPage(reply));
+  app.get("/", async (request, reply) => sendAppPage(request, reply));
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const isPage = (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/") && !HASHED_ASSET.test(request.url);
     if (!isPage) return reply.code(404).send({ error: "Not found." });
-    return sendAppPage(reply);
+    return sendAppPage(request, reply);
   });
 }

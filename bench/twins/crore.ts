@@ -1,6 +1,6 @@
-// Same-algorithm twin of assembly/crore.ts firstCrore: one month-by-month walk with the powers
-// stepped by multiplication, writing each year's end as it passes, CRORE_MAX_ROWS apart, then
-// packing the columns once the row count is known.
+// Same-algorithm twin of assembly/crore.ts firstCrore: one month-by-month walk, a year of
+// months at a time, with the powers stepped by multiplication, writing each year's end after
+// its months, CRORE_MAX_ROWS apart, then packing the columns once the row count is known.
 import { croreResult } from "../../workers/api/crore";
 import type { CroreInputs, CroreResult } from "../../workers/contracts/crore";
 import { CoreDomainError } from "../../workers/core-buffers";
@@ -30,28 +30,30 @@ export function croreTwin({ monthlyInvestment, annualRate, inflationRate }: Cror
   const { scalars, columns } = TWIN_BUFFERS;
 
   scalars.fill(0, 0, SCALAR_COUNT);
+  const growthPerMonth = 1 + monthlyRate;
+  const inflationPerMonth = 1 + monthlyInflation;
   let growthMinusOne = 0;
   let target = CRORE_RUPEES;
   let value = 0;
   let goal = 0;
-  for (let m = 1; m <= CRORE_MAX_MONTHS; m++) {
-    growthMinusOne = growthMinusOne * (1 + monthlyRate) + monthlyRate;
-    target *= 1 + monthlyInflation;
-    value = sipValue(monthlyInvestment, monthlyRate, growthMinusOne, m);
-    const reached = value >= target;
-    if (reached || m % 12 === 0) {
-      const invested = monthlyInvestment * m;
-      const row = Math.trunc((m - 1) / 12);
-      columns[COL_YEAR * CRORE_MAX_ROWS + row] = m / 12;
-      columns[COL_INVESTED * CRORE_MAX_ROWS + row] = invested;
-      columns[COL_RETURNS * CRORE_MAX_ROWS + row] = value - invested;
-      columns[COL_VALUE * CRORE_MAX_ROWS + row] = value;
-      columns[COL_TARGET * CRORE_MAX_ROWS + row] = target;
+  let m = 0;
+  for (let row = 0; row < CRORE_MAX_ROWS && goal === 0; row++) {
+    for (let month = 0; month < 12; month++) {
+      m++;
+      growthMinusOne = growthMinusOne * growthPerMonth + monthlyRate;
+      target *= inflationPerMonth;
+      value = sipValue(monthlyInvestment, monthlyRate, growthMinusOne, m);
+      if (value >= target) {
+        goal = m;
+        break;
+      }
     }
-    if (reached) {
-      goal = m;
-      break;
-    }
+    const invested = monthlyInvestment * m;
+    columns[COL_YEAR * CRORE_MAX_ROWS + row] = m / 12;
+    columns[COL_INVESTED * CRORE_MAX_ROWS + row] = invested;
+    columns[COL_RETURNS * CRORE_MAX_ROWS + row] = value - invested;
+    columns[COL_VALUE * CRORE_MAX_ROWS + row] = value;
+    columns[COL_TARGET * CRORE_MAX_ROWS + row] = target;
   }
   if (goal === 0) return croreResult(TWIN_BUFFERS, 0);
   const rows = Math.trunc((goal + 11) / 12);

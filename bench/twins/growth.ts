@@ -13,11 +13,9 @@ const COL_PRINCIPAL = 1;
 const COL_GROWTH = 2;
 const COL_TOTAL = 3;
 
-/** FVdue(P, i, n) = P × ((1+i)^n − 1) / i × (1+i), P × n at i = 0 (assembly/growth.ts fvDue). */
-function fvDue(payment: number, monthlyRate: number, months: number): number {
-  if (monthlyRate === 0) return payment * months;
-  const growthMinusOne = Math.expm1(months * Math.log1p(monthlyRate));
-  return ((payment * growthMinusOne) / monthlyRate) * (1 + monthlyRate);
+/** FVdue(P, i, n) = P × ((1+i)^n − 1) / i × (1+i) given (1+i)^n − 1, P × n at i = 0 (assembly/growth.ts fvDueOfGrowth). */
+function fvDueOfGrowth(payment: number, monthlyRate: number, growthMinusOne: number, months: number): number {
+  return monthlyRate === 0 ? payment * months : ((payment * growthMinusOne) / monthlyRate) * (1 + monthlyRate);
 }
 
 /** A flat SIP (no step-up) as the calc API's `sip` returns it. */
@@ -29,14 +27,17 @@ export function sipTwin({ monthlyInvestment, annualRate, timePeriod }: Pick<SipI
   if (rows > TWIN_MAX_ROWS) throw new CoreDomainError("SIP");
   const { scalars, columns } = TWIN_BUFFERS;
 
-  const total = fvDue(monthlyInvestment, monthlyRate, months);
+  // One log1p and two expm1 for the whole call, as the core.
+  const logGrowth = Math.log1p(monthlyRate);
+  const total = fvDueOfGrowth(monthlyInvestment, monthlyRate, Math.expm1(months * logGrowth), months);
   const invested = monthlyInvestment * months;
   scalars[0] = invested;
   scalars[1] = total - invested;
   scalars[2] = total;
 
-  const yearGrowth = Math.expm1(12 * Math.log1p(monthlyRate)) + 1;
-  const yearOfInstalments = fvDue(monthlyInvestment, monthlyRate, 12);
+  const yearGrowthMinusOne = Math.expm1(12 * logGrowth);
+  const yearGrowth = yearGrowthMinusOne + 1;
+  const yearOfInstalments = fvDueOfGrowth(monthlyInvestment, monthlyRate, yearGrowthMinusOne, 12);
   let value = 0;
   for (let row = 0; row < rows; row++) {
     const monthsSoFar = Math.min(12 * (row + 1), months);

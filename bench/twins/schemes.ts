@@ -1,5 +1,6 @@
 // Same-algorithm twins of assembly/schemes.ts: the PPF's yearly recurrence,
-// balance ← (balance + deposit) × (1 + r), and the NPS's annuity-due closed form per year.
+// balance ← (balance + deposit) × (1 + r), and the NPS's annuity due with its power stepped a
+// year at a time (one log1p and two expm1 a call).
 import { npsResult, wholeYears, yearlyDepositResult } from "../../workers/api/schemes";
 import type { NpsInputs, NpsResult, PpfInputs, YearlyDepositResult } from "../../workers/contracts/schemes";
 import { CoreDomainError } from "../../workers/core-buffers";
@@ -23,11 +24,9 @@ function isAmount(value: number): boolean {
   return value >= 0 && value < Infinity;
 }
 
-/** FVdue(P, i, n) = P × ((1+i)^n − 1) / i × (1+i), P × n at i = 0 (assembly/growth.ts fvDue). */
-function fvDue(payment: number, monthlyRate: number, months: number): number {
-  if (monthlyRate === 0) return payment * months;
-  const growthMinusOne = Math.expm1(months * Math.log1p(monthlyRate));
-  return ((payment * growthMinusOne) / monthlyRate) * (1 + monthlyRate);
+/** FVdue(P, i, n) = P × ((1+i)^n − 1) / i × (1+i) given (1+i)^n − 1, P × n at i = 0 (assembly/growth.ts fvDueOfGrowth). */
+function fvDueOfGrowth(payment: number, monthlyRate: number, growthMinusOne: number, months: number): number {
+  return monthlyRate === 0 ? payment * months : ((payment * growthMinusOne) / monthlyRate) * (1 + monthlyRate);
 }
 
 /** A PPF account as the calc API's `ppf` returns it: a deposit at the start of every year of the term. */
@@ -65,15 +64,19 @@ export function npsTwin({ monthlyContribution, currentAge, exitAge, annualReturn
   if (years < 1 || years > SCHEME_MAX_YEARS) throw new CoreDomainError("NPS");
   const monthlyRate = annualReturn / 1200;
   const { scalars, columns } = TWIN_BUFFERS;
+  const logGrowth = Math.log1p(monthlyRate);
+  const months = 12 * years;
+  const corpus = fvDueOfGrowth(monthlyContribution, monthlyRate, Math.expm1(months * logGrowth), months);
+  const yearGrowthMinusOne = Math.expm1(12 * logGrowth);
+  let growthMinusOne = 0;
   for (let row = 0; row < years; row++) {
-    const months = 12 * (row + 1);
+    const monthsSoFar = 12 * (row + 1);
+    growthMinusOne = growthMinusOne + yearGrowthMinusOne + growthMinusOne * yearGrowthMinusOne;
     columns[NPS_COL_YEAR * years + row] = row + 1;
     columns[NPS_COL_AGE * years + row] = age + row + 1;
-    columns[NPS_COL_INVESTED * years + row] = monthlyContribution * months;
-    columns[NPS_COL_VALUE * years + row] = fvDue(monthlyContribution, monthlyRate, months);
+    columns[NPS_COL_INVESTED * years + row] = monthlyContribution * monthsSoFar;
+    columns[NPS_COL_VALUE * years + row] = row === years - 1 ? corpus : fvDueOfGrowth(monthlyContribution, monthlyRate, growthMinusOne, monthsSoFar);
   }
-  const months = 12 * years;
-  const corpus = fvDue(monthlyContribution, monthlyRate, months);
   const invested = monthlyContribution * months;
   const annuityPurchase = (corpus * annuityShare) / 100;
   scalars[0] = invested;

@@ -81,6 +81,42 @@ describe("the site server", () => {
   });
 });
 
+describe("a built site with its manifest", () => {
+  let withManifest: string;
+  let site: FastifyInstance;
+
+  beforeAll(async () => {
+    withManifest = mkdtempSync(join(tmpdir(), "site-manifest-test-"));
+    mkdirSync(join(withManifest, ".vite"), { recursive: true });
+    writeFileSync(join(withManifest, "index.html"), "<!doctype html><html><head><title>app</title></head><body><div id=root></div></body></html>");
+    const manifest = {
+      "index.html": { file: "assets/index-a1.js", isEntry: true },
+      "src/calculators/calculator-route.tsx": { file: "assets/calculator-route-k1.js", imports: ["index.html"] },
+      "src/calculators/definitions/sip.ts": { file: "assets/sip-s1.js", imports: ["src/calculators/calculator-route.tsx"], css: ["assets/sip-s1.css"] },
+    };
+    writeFileSync(join(withManifest, ".vite", "manifest.json"), JSON.stringify(manifest));
+    site = await buildApp({ ...loadConfig({ LOG_LEVEL: "silent", DATA_DIR: join(withManifest, "data") }), distDir: withManifest });
+  });
+
+  afterAll(async () => {
+    await site?.close();
+    rmSync(withManifest, { recursive: true, force: true });
+  });
+
+  it("names a calculator page's chunks in its head, and sends other pages as built", async () => {
+    const sip = await site.inject({ method: "GET", url: "/tools/sip?monthlyInvestment=5000" });
+    expect(sip.statusCode).toBe(200);
+    expect(sip.headers["content-type"]).toContain("text/html");
+    expect(sip.headers["cache-control"]).toBe("no-cache");
+    expect(sip.body).toContain('<link rel="modulepreload" crossorigin href="/assets/calculator-route-k1.js"><link rel="modulepreload" crossorigin href="/assets/sip-s1.js">');
+    expect(sip.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/sip-s1.css">');
+    expect(sip.body.indexOf("sip-s1.js")).toBeLessThan(sip.body.indexOf("</head>"));
+    const other = await site.inject({ method: "GET", url: "/money" });
+    expect(other.statusCode).toBe(200);
+    expect(other.body).not.toContain("modulepreload");
+  });
+});
+
 describe("the configuration", () => {
   it("defaults to port 8080 and refuses a malformed port", () => {
     expect(loadConfig({}).port).toBe(8080);

@@ -369,4 +369,19 @@ describe("the rules as sent to the core", () => {
     close((await onIncome(12 * LAKH)).newRegime.totalTax, 0);
     close((await tax({ otherIncome: 12 * LAKH }, altered)).newRegime.totalTax, 62_400);
   });
+
+  it("leave nothing behind for the next call: a year with fewer slabs after one with more", async () => {
+    const inputs = { salary: 30 * LAKH, otherIncome: 2 * LAKH, age: 45, deductions80C: 1.5 * LAKH, basicSalary: 12 * LAKH, hraReceived: 5 * LAKH, rentPaid: 6 * LAKH };
+    const before = await tax(inputs, RULES);
+    // Ten slabs and six surcharge bands in every block, so every slot a year can use is written.
+    const slabs = Array.from({ length: 10 }, (_, k) => ({ fromRupees: k * 2 * LAKH, ratePct: 3 * k }));
+    const surcharge = Array.from({ length: 6 }, (_, k) => ({ aboveRupees: (k + 1) * 40 * LAKH, ratePct: 5 + k }));
+    const crowded: TaxRules = {
+      ...RULES,
+      newRegime: { ...RULES.newRegime, slabs, surcharge },
+      oldRegime: { ...RULES.oldRegime, surcharge, slabsByAge: RULES.oldRegime.slabsByAge.map((band) => ({ ...band, slabs })) },
+    };
+    expect((await tax(inputs, crowded)).newSlabs.fromRupees).toHaveLength(10);
+    expect(await tax(inputs, RULES)).toEqual(before);
+  });
 });

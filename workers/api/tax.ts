@@ -1,7 +1,7 @@
 // The tax family: marshals calls into assembly/tax.ts. The year's rules travel with each call
 // and are written into the core's INPUTS buffer in the layout assembly/tax.ts reads.
 import type { HraInputs, HraResult, HraRules, IncomeTaxInputs, IncomeTaxResult, RegimeRules, RegimeTax, SlabBreakdown, TaxApi, TaxRules } from "../contracts/tax";
-import { checkedRows, inputBuffer, readScalars, readTable, resultBuffers, settledValue, type BufferExports, type ResultBuffers } from "../core-buffers";
+import { checkedRows, inputBuffer, readScalars, resultBuffers, settledValue, type BufferExports, type ResultBuffers } from "../core-buffers";
 
 /** The raw exports of assembly/tax.ts. */
 export interface TaxCoreExports {
@@ -36,10 +36,11 @@ export const TAX_NEW_REGIME_SAVES = 32;
 export const TAX_NEW_SLAB_COUNT = 33;
 export const TAX_OLD_SLAB_COUNT = 34;
 export const TAX_OLD_AGE_BAND = 35;
-const TAX_SCALAR_COUNT = 36;
 
-const SLAB_COLUMNS = ["fromRupees", "ratePct", "incomeInSlab", "taxInSlab"] as const satisfies readonly (keyof SlabBreakdown)[];
-const TABLE_COLUMNS = [...SLAB_COLUMNS.map((name) => `new.${name}` as const), ...SLAB_COLUMNS.map((name) => `old.${name}` as const)];
+/** The slab table (assembly/tax.ts TAX_COL_*): the new regime's four columns (from, rate, income in the slab, tax on it), then the old regime's. */
+const TAX_COL_NEW_FROM = 0;
+const TAX_COL_OLD_FROM = 4;
+const TABLE_COLUMN_COUNT = 8;
 
 /** Writes one regime's block at `at`: slab count, slabs, standard deduction, rebate, surcharge bands. */
 function writeRegimeBlock(flat: Float64Array, at: number, rules: Omit<RegimeRules, "slabs">, slabs: RegimeRules["slabs"]): void {
@@ -63,14 +64,15 @@ function writeRegimeBlock(flat: Float64Array, at: number, rules: Omit<RegimeRule
 }
 
 /**
- * The rules in the INPUTS layout of assembly/tax.ts (unused slots 0), written in place into
- * `flat` (the core's INPUTS, or a new array): its first TAX_INPUT_COUNT numbers.
+ * The rules in the INPUTS layout of assembly/tax.ts, written in place into `flat` (the core's
+ * INPUTS, or a new array, zero where unused): only the slots the rules fill. The core reads a
+ * block's slabs and bands only up to their counts and the age bands up to theirs, so the rest
+ * is left as it was (clearing all of it took a sixth of a call's time across the boundary).
  */
 export function flattenTaxRules({ newRegime, oldRegime, hra, cessPct }: TaxRules, flat: Float64Array = new Float64Array(TAX_INPUT_COUNT)): Float64Array {
   const bands = oldRegime.slabsByAge;
   if (bands.length < 1 || bands.length > MAX_AGE_BANDS) throw new RangeError(`between 1 and ${MAX_AGE_BANDS} age bands, got ${bands.length}`);
   if (flat.length < TAX_INPUT_COUNT) throw new RangeError(`the rules need ${TAX_INPUT_COUNT} input numbers, the buffer holds ${flat.length}`);
-  flat.fill(0, 0, TAX_INPUT_COUNT);
   flat[0] = cessPct;
   flat[1] = hra.rentExcessPct;
   flat[2] = hra.metroPct;
@@ -91,8 +93,8 @@ export function flattenTaxRules({ newRegime, oldRegime, hra, cessPct }: TaxRules
   return flat;
 }
 
-/** One regime's steps from the scalars at `at` (TAX_NEW or TAX_OLD), assembly/tax.ts R_*. */
-function regimeTax(scalars: readonly number[], at: number): RegimeTax {
+/** One regime's steps from the scalars at `at` (TAX_NEW or TAX_OLD), assembly/tax.ts R_*, read where they are. */
+function regimeTax(scalars: Float64Array, at: number): RegimeTax {
   return {
     grossIncome: scalars[at],
     standardDeduction: scalars[at + 1],
@@ -111,25 +113,27 @@ function regimeTax(scalars: readonly number[], at: number): RegimeTax {
   };
 }
 
-function slabBreakdown(table: Record<(typeof TABLE_COLUMNS)[number], Float64Array>, regime: "new" | "old", count: number): SlabBreakdown {
-  return {
-    fromRupees: table[`${regime}.fromRupees`].subarray(0, count),
-    ratePct: table[`${regime}.ratePct`].subarray(0, count),
-    incomeInSlab: table[`${regime}.incomeInSlab`].subarray(0, count),
-    taxInSlab: table[`${regime}.taxInSlab`].subarray(0, count),
-  };
+/** One regime's slab breakdown: `count` rows of the four columns from `firstColumn` of the copied table, each a view of it. */
+function slabBreakdown(table: Float64Array, rows: number, firstColumn: number, count: number): SlabBreakdown {
+  const column = (offset: number) => table.subarray((firstColumn + offset) * rows, (firstColumn + offset) * rows + count);
+  return { fromRupees: column(0), ratePct: column(1), incomeInSlab: column(2), taxInSlab: column(3) };
 }
 
-/** The income tax result from the scalars and the `rows`-row slab table of the last call (the core's, or bench/twins'). */
+/**
+ * The income tax result from the scalars and the `rows`-row slab table of the last call (the
+ * core's, or bench/twins'): the scalars read in place, the table copied out once and each
+ * regime's columns made as views of that copy at their slab counts, with no view per column in
+ * between.
+ */
 export function incomeTaxResult(buffers: ResultBuffers, rows: number): IncomeTaxResult {
-  const scalars = readScalars(buffers, TAX_SCALAR_COUNT);
-  const table = readTable(buffers, rows, TABLE_COLUMNS);
+  const { scalars } = buffers;
+  const table = buffers.columns.slice(0, rows * TABLE_COLUMN_COUNT);
   return {
     newRegime: regimeTax(scalars, TAX_NEW),
     oldRegime: regimeTax(scalars, TAX_OLD),
     newRegimeSaves: scalars[TAX_NEW_REGIME_SAVES],
-    newSlabs: slabBreakdown(table, "new", scalars[TAX_NEW_SLAB_COUNT]),
-    oldSlabs: slabBreakdown(table, "old", scalars[TAX_OLD_SLAB_COUNT]),
+    newSlabs: slabBreakdown(table, rows, TAX_COL_NEW_FROM, scalars[TAX_NEW_SLAB_COUNT]),
+    oldSlabs: slabBreakdown(table, rows, TAX_COL_OLD_FROM, scalars[TAX_OLD_SLAB_COUNT]),
     oldAgeBand: scalars[TAX_OLD_AGE_BAND],
   };
 }
