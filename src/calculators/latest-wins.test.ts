@@ -55,3 +55,114 @@ describe("LatestWins", () => {
     expect(errors).toHaveLength(1);
   });
 });
+
+describe("LatestWins with an instant path (the fast path, issue 16)", () => {
+  const complete = (output: number) => Promise.resolve({ output, complete: true });
+  const partial = (output: number) => Promise.resolve({ output, complete: false });
+
+  it("shows an instant answer at once and asks the worker nothing", async () => {
+    const calls: number[] = [];
+    const shown: [number, boolean][] = [];
+    const queue = new LatestWins<number, number>(
+      (input) => {
+        calls.push(input);
+        return Promise.resolve(input * 100);
+      },
+      (output, _input, instant) => shown.push([output, instant]),
+      () => undefined,
+      (input) => complete(input * 10),
+    );
+    queue.submit(1);
+    queue.submit(2);
+    await flush();
+    expect(shown).toEqual([
+      [10, true],
+      [20, true],
+    ]);
+    expect(calls).toEqual([]);
+  });
+
+  it("falls back to the worker when the instant path misses", async () => {
+    const shown: [number, boolean][] = [];
+    const queue = new LatestWins<number, number>(
+      (input) => Promise.resolve(input * 100),
+      (output, _input, instant) => shown.push([output, instant]),
+      () => undefined,
+      (input) => (input === 2 ? Promise.resolve(null) : complete(input * 10)),
+    );
+    queue.submit(1);
+    queue.submit(2);
+    queue.submit(3);
+    await flush();
+    expect(shown).toEqual([
+      [10, true],
+      // 2 went to the worker; 3 answered instantly before its reply, so the reply is older and dropped.
+      [30, true],
+    ]);
+  });
+
+  it("completes a part-answer with the worker's reply for the same inputs, never with an older one", async () => {
+    const replies: ReturnType<typeof deferred<number>>[] = [];
+    const calls: number[] = [];
+    const shown: [number, boolean][] = [];
+    const queue = new LatestWins<number, number>(
+      (input) => {
+        calls.push(input);
+        const reply = deferred<number>();
+        replies.push(reply);
+        return reply.promise;
+      },
+      (output, _input, instant) => shown.push([output, instant]),
+      () => undefined,
+      (input) => partial(input * 10),
+    );
+    queue.submit(1);
+    await flush();
+    queue.submit(2);
+    queue.submit(3);
+    await flush();
+    // Each part-answer is shown at once; the worker has 1 in flight and 3 waiting (2 coalesced away).
+    expect(shown).toEqual([
+      [10, true],
+      [20, true],
+      [30, true],
+    ]);
+    expect(calls).toEqual([1]);
+    replies[0].resolve(100);
+    await flush();
+    expect(calls).toEqual([1, 3]);
+    replies[1].resolve(300);
+    await flush();
+    // 1's full reply is older than the part shown (3) and is dropped; 3's completes it.
+    expect(shown.slice(3)).toEqual([[300, false]]);
+  });
+
+  it("drops an instant answer and a pending request once the inputs became invalid", async () => {
+    const shown: number[] = [];
+    const instant = deferred<{ output: number; complete: boolean } | null>();
+    const queue = new LatestWins<number, number>(
+      () => Promise.resolve(0),
+      (output) => shown.push(output),
+      () => undefined,
+      () => instant.promise,
+    );
+    queue.submit(1);
+    queue.invalidate();
+    instant.resolve({ output: 10, complete: true });
+    await flush();
+    expect(shown).toEqual([]);
+  });
+
+  it("reports the worker's error when the instant path could not answer", async () => {
+    const errors: unknown[] = [];
+    const queue = new LatestWins<number, number>(
+      () => Promise.reject(new Error("core failed")),
+      () => undefined,
+      (error) => errors.push(error),
+      () => Promise.resolve(null),
+    );
+    queue.submit(1);
+    await flush();
+    expect(errors).toHaveLength(1);
+  });
+});

@@ -3,9 +3,11 @@
 // input is invalid the results are hidden. Inputs live in the URL query, so a copied link
 // reproduces the calculation (a link with inputs computes at once).
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { useCalcRunner } from "./calc-runner";
 import type { CalculatorDefinition, FieldDef, FieldErrors, ParsedValues, ValidationTrigger } from "./definition";
-import { LatestWins } from "./latest-wins";
+import { useInstantRunner } from "./fast-runner";
+import { LatestWins, type InstantAnswer } from "./latest-wins";
 import { parseInput, type ParsedInput } from "./parse-input";
 
 /** How long the URL waits for a drag to pause before it is rewritten. */
@@ -73,6 +75,7 @@ function writeQuery<Id extends string>(fields: readonly FieldDef<Id>[], raw: Rec
 
 export function useCalculation<Id extends string, Result>(definition: CalculatorDefinition<Id, Result>): Calculation<Id, Result> {
   const runner = useCalcRunner();
+  const instantRunner = useInstantRunner();
   const initial = useMemo(() => initialRaw(definition.fields), [definition]);
   const [raw, setRaw] = useState(initial.raw);
   const [live, setLive] = useState(initial.fromUrl);
@@ -91,14 +94,21 @@ export function useCalculation<Id extends string, Result>(definition: Calculator
   if (!queue.current) {
     queue.current = new LatestWins(
       (inputs) => runner(definition, inputs) as Promise<Result>,
-      (result, inputs) => {
-        setFailure(null);
-        setShown({ result, inputs });
+      (result, inputs, instant) => {
+        const show = () => {
+          setFailure(null);
+          setShown({ result, inputs });
+        };
+        // An instant answer is drawn now, inside the input's own task, so it reaches the input's
+        // frame; left to React's scheduler it would wait for a task after that frame.
+        if (instant) flushSync(show);
+        else show();
       },
       (error: unknown) => {
         setShown(null);
         setFailure(error instanceof Error ? error.message : "The calculation failed. Please try again.");
       },
+      instantRunner ? (inputs) => instantRunner(definition, inputs) as Promise<InstantAnswer<Result>> : undefined,
     );
   }
   useEffect(() => () => queue.current?.invalidate(), []);

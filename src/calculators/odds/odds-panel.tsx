@@ -1,7 +1,7 @@
 // "How likely is this plan to work?" (issue 12): a definition's section that shows the
 // simulated odds its result carries (odds.ts), refines them to RESTING_PATHS once the inputs
 // rest, and draws the fan of simulated balances behind the plan at a steady return.
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { memo, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import type uPlot from "uplot";
 import type { OddsResult, OddsSettings } from "../../../workers/calc-contract";
 import { useTheme } from "../../app/theme";
@@ -15,6 +15,7 @@ import type { SectionProps } from "../definition";
 import { EQUITY_RETURN_VOLATILITY_SINCE_1995, INFLATION_VOLATILITY, type SourcedFigure } from "../reference-data";
 import { REST_DELAY_MS, RESTING_PATHS, type WithOdds } from "./odds";
 import type { OddsField } from "./odds-fields";
+import { useLastWithOdds } from "./last-odds";
 import "./odds-panel.css";
 
 const CHART_HEIGHT = 260;
@@ -81,7 +82,8 @@ function conventionLine(
 }
 
 export function oddsPanel<Id extends string, Result extends WithOdds>(config: OddsPanelConfig<Id, Result>) {
-  return function OddsPanel({ result, inputs }: SectionProps<Id, Result>) {
+  type BodyProps = Pick<SectionProps<Id, Result>, "result" | "inputs">;
+  const OddsPanelBody = memo(function OddsPanelBody({ result, inputs }: BodyProps) {
     const [refined, setRefined] = useState<{ forResult: Result; odds: OddsResult } | null>(null);
     const [inTodaysRupees, setInTodaysRupees] = useState(false);
 
@@ -152,6 +154,10 @@ export function oddsPanel<Id extends string, Result extends WithOdds>(config: Od
         </p>
       </section>
     );
+  });
+  return function OddsPanel({ result, inputs }: SectionProps<Id, Result>) {
+    const shown = useLastWithOdds(result, inputs);
+    return <OddsPanelBody result={shown.result} inputs={shown.inputs} />;
   };
 }
 
