@@ -3,10 +3,10 @@
 // fast-path worker, so the answer is ready within the input's own task and is drawn in its
 // frame. Null (the calc worker then answers through Comlink, as it always has) where the page
 // is not cross-origin isolated, when the fast path misses, and when the calculation fails: the
-// calc worker's reply carries the error the page shows. Component tests get null: they are not
-// isolated.
+// calc worker's reply carries the error the page shows. Component tests get no instant path:
+// they are not isolated.
 import { createContext, useContext } from "react";
-import { fastCalcClient } from "../core/fast-path";
+import { fastCalcClient, fastPathSupported } from "../core/fast-path";
 import { ROUND_TRIP_MEASURE } from "./calc-runner";
 import type { AnyCalculatorDefinition } from "./definition";
 import type { InstantAnswer } from "./latest-wins";
@@ -30,7 +30,8 @@ export const fastPathRunner: InstantRunner = async (definition, inputs) => {
   return { output, complete: !awaitsOdds(output) };
 };
 
-export const InstantRunnerContext = createContext<InstantRunner | null>(fastPathRunner);
+/** None where the page cannot have a fast path, so the queue goes straight to the worker (no extra turn). */
+export const InstantRunnerContext = createContext<InstantRunner | null>(fastPathSupported() ? fastPathRunner : null);
 
 export function useInstantRunner(): InstantRunner | null {
   return useContext(InstantRunnerContext);

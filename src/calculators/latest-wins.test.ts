@@ -59,6 +59,7 @@ describe("LatestWins", () => {
 describe("LatestWins with an instant path (the fast path, issue 16)", () => {
   const complete = (output: number) => Promise.resolve({ output, complete: true });
   const partial = (output: number) => Promise.resolve({ output, complete: false });
+  const instantly = (answer: (input: number) => Promise<{ output: number; complete: boolean } | null>) => ({ answer, followUpDelayMs: 0 });
 
   it("shows an instant answer at once and asks the worker nothing", async () => {
     const calls: number[] = [];
@@ -70,7 +71,7 @@ describe("LatestWins with an instant path (the fast path, issue 16)", () => {
       },
       (output, _input, instant) => shown.push([output, instant]),
       () => undefined,
-      (input) => complete(input * 10),
+      instantly((input) => complete(input * 10)),
     );
     queue.submit(1);
     queue.submit(2);
@@ -88,7 +89,7 @@ describe("LatestWins with an instant path (the fast path, issue 16)", () => {
       (input) => Promise.resolve(input * 100),
       (output, _input, instant) => shown.push([output, instant]),
       () => undefined,
-      (input) => (input === 2 ? Promise.resolve(null) : complete(input * 10)),
+      instantly((input) => (input === 2 ? Promise.resolve(null) : complete(input * 10))),
     );
     queue.submit(1);
     queue.submit(2);
@@ -101,7 +102,7 @@ describe("LatestWins with an instant path (the fast path, issue 16)", () => {
     ]);
   });
 
-  it("completes a part-answer with the worker's reply for the same inputs, never with an older one", async () => {
+  it("completes a part-answer with the worker's reply once the inputs rest, never with an older one", async () => {
     const replies: ReturnType<typeof deferred<number>>[] = [];
     const calls: number[] = [];
     const shown: [number, boolean][] = [];
@@ -114,37 +115,45 @@ describe("LatestWins with an instant path (the fast path, issue 16)", () => {
       },
       (output, _input, instant) => shown.push([output, instant]),
       () => undefined,
-      (input) => partial(input * 10),
+      instantly((input) => partial(input * 10)),
     );
+    // A drag: three part-answers shown at once; only the last position is followed up.
     queue.submit(1);
-    await flush();
     queue.submit(2);
     queue.submit(3);
     await flush();
-    // Each part-answer is shown at once; the worker has 1 in flight and 3 waiting (2 coalesced away).
+    await flush();
     expect(shown).toEqual([
       [10, true],
       [20, true],
       [30, true],
     ]);
-    expect(calls).toEqual([1]);
-    replies[0].resolve(100);
+    expect(calls).toEqual([3]);
+    // The drag moves on while 3's full request is in flight.
+    queue.submit(4);
     await flush();
-    expect(calls).toEqual([1, 3]);
-    replies[1].resolve(300);
     await flush();
-    // 1's full reply is older than the part shown (3) and is dropped; 3's completes it.
-    expect(shown.slice(3)).toEqual([[300, false]]);
+    expect(calls).toEqual([3]);
+    replies[0].resolve(300);
+    await flush();
+    // 3's full reply is older than the part shown (4) and is dropped; 4's completes it.
+    expect(calls).toEqual([3, 4]);
+    replies[1].resolve(400);
+    await flush();
+    expect(shown.slice(3)).toEqual([
+      [40, true],
+      [400, false],
+    ]);
   });
 
-  it("drops an instant answer and a pending request once the inputs became invalid", async () => {
+  it("drops an instant answer once the inputs became invalid", async () => {
     const shown: number[] = [];
     const instant = deferred<{ output: number; complete: boolean } | null>();
     const queue = new LatestWins<number, number>(
       () => Promise.resolve(0),
       (output) => shown.push(output),
       () => undefined,
-      () => instant.promise,
+      instantly(() => instant.promise),
     );
     queue.submit(1);
     queue.invalidate();
@@ -159,7 +168,7 @@ describe("LatestWins with an instant path (the fast path, issue 16)", () => {
       () => Promise.reject(new Error("core failed")),
       () => undefined,
       (error) => errors.push(error),
-      () => Promise.resolve(null),
+      instantly(() => Promise.resolve(null)),
     );
     queue.submit(1);
     await flush();

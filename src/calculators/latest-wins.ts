@@ -5,10 +5,18 @@
 // An instant path (issue 16, the fast path) may answer first, within the input's own task: its
 // answer is shown at once, and when it is only part of the result (a planner's odds are left to
 // the simulation pool) the same request then goes through the queue, and its reply replaces
-// the part shown, unless a newer answer was shown meanwhile.
+// the part shown, unless a newer answer was shown meanwhile. That follow-up waits until the
+// inputs have rested for followUpDelayMs: during a drag the instant answers keep the page
+// current, and the slow work (a simulation on every core) would only compete with them.
 
 /** What the instant path gives: nothing (use the queue), or an answer, complete or a part of the result. */
 export type InstantAnswer<Output> = { output: Output; complete: boolean } | null;
+
+export interface InstantPath<Input, Output> {
+  answer(input: Input): Promise<InstantAnswer<Output>>;
+  /** How long the inputs must rest before a part-answer's full request is sent. */
+  followUpDelayMs: number;
+}
 
 export class LatestWins<Input, Output> {
   private requestedSeq = 0;
@@ -18,12 +26,13 @@ export class LatestWins<Input, Output> {
   private invalidatedSeq = 0;
   private inFlight = false;
   private pending: { seq: number; input: Input } | null = null;
+  private followUpTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     private readonly run: (input: Input) => Promise<Output>,
     private readonly onResult: (output: Output, input: Input, instant: boolean) => void,
     private readonly onError: (error: unknown) => void,
-    private readonly instant?: (input: Input) => Promise<InstantAnswer<Output>>,
+    private readonly instant?: InstantPath<Input, Output>,
   ) {}
 
   submit(input: Input): void {
@@ -32,7 +41,7 @@ export class LatestWins<Input, Output> {
       this.enqueue(seq, input);
       return;
     }
-    this.instant(input).then(
+    this.instant.answer(input).then(
       (answer) => {
         if (seq <= this.invalidatedSeq) return;
         if (!answer) {
@@ -44,7 +53,7 @@ export class LatestWins<Input, Output> {
           this.shownPartial = !answer.complete;
           this.onResult(answer.output, input, true);
         }
-        if (!answer.complete) this.enqueue(seq, input);
+        if (!answer.complete) this.followUp(seq, input);
         else if (this.pending && this.pending.seq < seq) this.pending = null;
       },
       () => {
@@ -57,6 +66,15 @@ export class LatestWins<Input, Output> {
   invalidate(): void {
     this.invalidatedSeq = this.requestedSeq;
     this.pending = null;
+    clearTimeout(this.followUpTimer);
+  }
+
+  private followUp(seq: number, input: Input): void {
+    clearTimeout(this.followUpTimer);
+    this.followUpTimer = setTimeout(() => {
+      this.followUpTimer = undefined;
+      if (seq === this.shownSeq && this.shownPartial && seq > this.invalidatedSeq) this.enqueue(seq, input);
+    }, this.instant?.followUpDelayMs ?? 0);
   }
 
   private enqueue(seq: number, input: Input): void {

@@ -10,6 +10,13 @@ import { useInstantRunner } from "./fast-runner";
 import { LatestWins, type InstantAnswer } from "./latest-wins";
 import { parseInput, type ParsedInput } from "./parse-input";
 
+/**
+ * How long a drag answered on the fast path must pause before the part it could not answer
+ * (a planner's simulated odds) is asked for: about six frames, short enough to feel live when
+ * the thumb stops, long enough that a moving thumb never shares the cores with a simulation.
+ */
+const FOLLOW_UP_DELAY_MS = 100;
+
 /** How long the URL waits for a drag to pause before it is rewritten. */
 const URL_WRITE_DELAY_MS = 250;
 
@@ -108,7 +115,9 @@ export function useCalculation<Id extends string, Result>(definition: Calculator
         setShown(null);
         setFailure(error instanceof Error ? error.message : "The calculation failed. Please try again.");
       },
-      instantRunner ? (inputs) => instantRunner(definition, inputs) as Promise<InstantAnswer<Result>> : undefined,
+      instantRunner
+        ? { answer: (inputs) => instantRunner(definition, inputs) as Promise<InstantAnswer<Result>>, followUpDelayMs: FOLLOW_UP_DELAY_MS }
+        : undefined,
     );
   }
   useEffect(() => () => queue.current?.invalidate(), []);
