@@ -6,7 +6,7 @@ import { allBundles } from "./all-bundles";
 import { LOCALES } from "./locales";
 
 /** Messages Hindi keeps as they are: abbreviations the glossary keeps in Latin, names, examples. */
-const KEPT_AS_IS = new Set(["SIP", "EMI", "FD", "RD", "PPF", "EPF", "NPS", "PAN", "aap@example.com", "English"]);
+const KEPT_AS_IS = new Set(["SIP", "EMI", "FD", "RD", "PPF", "EPF", "NPS", "PAN", "HRA", "SCSS", "NSC", "SWP", "CAGR", "XIRR", "aap@example.com", "English"]);
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
