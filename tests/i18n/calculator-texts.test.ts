@@ -4,8 +4,8 @@
 // negative, tiny and huge value; the notice, convention, donut and dated results of its
 // default plan, computed by the real core) comes out in Hindi, none left in English.
 import { describe, expect, it } from "vitest";
-import type { AnyCalculatorDefinition, FieldErrors } from "../../src/calculators/definition";
-import { validator } from "../../src/calculators/definitions/definition-test-kit";
+import type { FieldErrors } from "../../src/calculators/definition";
+import { computeInputs, validator } from "../../src/calculators/definitions/definition-test-kit";
 import { localiseDefinition } from "../../src/calculators/i18n/definition-text";
 import { DEFINITION_TEXTS, DEFINITIONS, loadCalculatorLocale } from "../../src/calculators/registry";
 import { messages as shellHindi } from "../../src/app/messages/shell.hi";
@@ -19,16 +19,7 @@ const DEVANAGARI = /[\u0900-\u097F]/;
 const KEPT_AS_IS = /^(SIP|EMI|FD|RD|PPF|EPF|NPS|SSY|SCSS|NSC|HRA|XIRR|CAGR|SWP|POMIS|[\d\s.,%₹()/:+−-]*)$/;
 
 function inHindi(text: string): boolean {
-  return DEVANAGARI.test(text) || KEPT_AS_IS.test(text.trim());
-}
-
-function defaults(definition: AnyCalculatorDefinition): Record<string, number> {
-  const values: Record<string, number> = {};
-  for (const field of definition.fields) {
-    if (field.kind === "choice") values[field.id] = field.options.find((option) => option.key === field.defaultValue)?.value ?? field.options[0].value;
-    else values[field.id] = field.defaultValue === "" ? (field.emptyValue ?? 0) : field.defaultValue;
-  }
-  return values;
+  return DEVANAGARI.test(text) || (text.trim() !== "" && KEPT_AS_IS.test(text.trim()));
 }
 
 const TRIAL_VALUES = ["", "0", "-1", "0.001", "1e15"];
@@ -99,7 +90,7 @@ describe("the calculators' Hindi texts", () => {
       }
       for (const message of messages) check(`message`, message);
 
-      const result: unknown = await hindi.compute(client, defaults(english));
+      const result: unknown = await hindi.compute(client, computeInputs(english));
       const notice = hindi.notice?.(result);
       if (notice) check("notice", notice);
       const convention = typeof hindi.convention === "function" ? hindi.convention(result) : hindi.convention;

@@ -50,7 +50,16 @@ export interface CalculatorLocale {
 /** Turns the English strings made at run time into the locale's; `onMissing` hears of any it cannot. */
 export type Translate = (english: string) => string;
 
-export function translator(text: DefinitionText, shared: CalculatorLocale, onMissing: (english: string) => void = () => {}): Translate {
+/**
+ * `localised` holds strings already in the locale (what the shared rules made in it), passed
+ * through as they are; anything else not found is reported to `onMissing` and shown in English.
+ */
+export function translator(
+  text: DefinitionText,
+  shared: CalculatorLocale,
+  localised: ReadonlySet<string> = new Set(),
+  onMissing: (english: string) => void = () => {},
+): Translate {
   const whole = { ...shared.messages, ...text.messages };
   const patterns = [...(text.patterns ?? []), ...shared.patterns];
   return (english) => {
@@ -60,8 +69,7 @@ export function translator(text: DefinitionText, shared: CalculatorLocale, onMis
       const match = pattern.exec(english);
       if (match) return render(...match.slice(1));
     }
-    // The shared rules already answer in the locale; anything else left in English is missing.
-    if (/[\u0900-\u0DFF]/.test(english)) return english;
+    if (localised.has(english)) return english;
     onMissing(english);
     return english;
   };
@@ -123,10 +131,24 @@ export function localiseDefinition(
   shared: CalculatorLocale,
   onMissing?: (english: string) => void,
 ): AnyCalculatorDefinition {
-  const tr = translator(text, shared, onMissing);
+  // The shared rules answer in the locale already: remember what they said, so that only their
+  // words pass through untranslated (an English message that merely holds a Hindi label does not).
+  const ruleMade = new Set<string>();
+  const said = (message: string) => {
+    ruleMade.add(message);
+    return message;
+  };
+  const tr = translator(text, shared, ruleMade, onMissing);
   const labelOf = new Map<string, string>(english.fields.map((field) => [field.label, text.fields[field.id] ?? field.label]));
   for (const [from, to] of Object.entries(text.labels ?? {})) labelOf.set(from, to);
-  const rules: RuleText = { ...shared.rules, label: (label) => labelOf.get(label) ?? tr(label) };
+  const rules: RuleText = {
+    ...shared.rules,
+    label: (label) => labelOf.get(label) ?? tr(label),
+    required: (label) => said(shared.rules.required(label)),
+    negative: (label) => said(shared.rules.negative(label)),
+    moreThan: (label, limit) => said(shared.rules.moreThan(label, limit)),
+    atLeastOneMonth: (label) => said(shared.rules.atLeastOneMonth(label)),
+  };
   const englishOf = new Map<string, string>();
   const convention = english.convention;
   const ownConvention = text.convention;
