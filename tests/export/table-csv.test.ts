@@ -2,6 +2,7 @@
 // header is the shown columns' ids (the spec's field names), one line per table row, and each
 // cell is the number the table shows, unformatted (no ₹, no grouping) and kept to the paisa.
 import { describe, expect, it } from "vitest";
+import { computeInputs } from "../../src/calculators/definitions/definition-test-kit";
 import type { AnyCalculatorDefinition } from "../../src/calculators/definition";
 import { differenceInReturnsDefinition } from "../../src/calculators/definitions/difference-in-returns";
 import { educationDefinition } from "../../src/calculators/definitions/education";
@@ -16,18 +17,8 @@ import { calcApi } from "../wasm/load-core";
 // The test core has the worker's methods without Comlink's proxy handles, which no definition uses.
 const client = calcApi as unknown as CalcClient;
 
-/** The definition's starting inputs as the page hands them to compute(), with some changed. */
-function inputs(definition: AnyCalculatorDefinition, changes: Record<string, number> = {}): Record<string, number> {
-  const values: Record<string, number> = {};
-  for (const field of definition.fields) {
-    if (field.kind === "choice") values[field.id] = field.options.find((option) => option.key === field.defaultValue)?.value ?? field.options[0].value;
-    else values[field.id] = field.defaultValue === "" ? (field.emptyValue ?? 0) : field.defaultValue;
-  }
-  return { ...values, ...changes };
-}
-
 async function csvOf(definition: AnyCalculatorDefinition, changes: Record<string, number> = {}, tableIndex = 0) {
-  const result: unknown = await definition.compute(client, inputs(definition, changes));
+  const result: unknown = await definition.compute(client, computeInputs(definition, changes));
   const table = definition.tables![tableIndex];
   return { table, result, rows: parseCsv(tableCsv(table, result)) };
 }
@@ -77,7 +68,7 @@ describe("calculator tables as CSV", () => {
 
   it.each(Object.keys(DEFINITIONS))("%s: every table's CSV holds the numbers the screen shows, unformatted and to the paisa", async (id) => {
     const definition = await DEFINITIONS[id]();
-    const result: unknown = await definition.compute(client, inputs(definition));
+    const result: unknown = await definition.compute(client, computeInputs(definition));
     for (const table of definition.tables ?? []) {
       const columns = shownColumns(table, result);
       const rows = parseCsv(tableCsv(table, result));

@@ -2,7 +2,7 @@
 // CSV header of a Hindi page (the Hindi column labels; English keeps the spec's ids), the odds
 // panel's shares and durations, and the planners' odds figures, computed with the real core.
 import { describe, expect, it } from "vitest";
-import type { AnyCalculatorDefinition } from "../../src/calculators/definition";
+import { computeInputs } from "../../src/calculators/definitions/definition-test-kit";
 import { formatFieldValue, formatValue, unitSuffix } from "../../src/calculators/format-value";
 import { messages as calculatorHi } from "../../src/calculators/messages/calculator.hi";
 import { messages as oddsEn } from "../../src/calculators/odds/messages/odds.en";
@@ -15,15 +15,6 @@ import { parseCsv } from "../support/parse-csv";
 import { calcApi } from "../wasm/load-core";
 
 const client = calcApi as unknown as CalcClient;
-
-function defaults(definition: AnyCalculatorDefinition): Record<string, number> {
-  const values: Record<string, number> = {};
-  for (const field of definition.fields) {
-    if (field.kind === "choice") values[field.id] = field.options.find((option) => option.key === field.defaultValue)?.value ?? field.options[0].value;
-    else values[field.id] = field.defaultValue === "" ? (field.emptyValue ?? 0) : field.defaultValue;
-  }
-  return values;
-}
 
 describe("the calculator page's units in Hindi", () => {
   it("says years and months in Hindi with Latin digits, and English as before without a locale", () => {
@@ -63,7 +54,7 @@ describe("a Hindi page's CSV", () => {
   it("heads the SIP's yearly projection with the Hindi column labels; the figures are those of the English CSV", async () => {
     const hindi = await loadDefinition("sip", "hi")!;
     const english = await loadDefinition("sip", "en")!;
-    const result: unknown = await hindi.compute(client, defaults(hindi));
+    const result: unknown = await hindi.compute(client, computeInputs(hindi));
     const rows = parseCsv(tableCsv(hindi.tables![0], result, "labels"));
     expect(rows[0]).toEqual(["वर्ष", "निवेश", "बढ़त", "कुल मूल्य"]);
     const englishRows = parseCsv(tableCsv(english.tables![0], result));
@@ -76,11 +67,11 @@ describe("a Hindi page's CSV", () => {
 describe("the odds panel's figures in Hindi", () => {
   it("labels the SIP's simulated final values in Hindi", async () => {
     const hindi = await loadDefinition("sip", "hi")!;
-    const result = (await hindi.compute(client, defaults(hindi))) as { odds?: unknown };
+    const result = (await hindi.compute(client, computeInputs(hindi))) as { odds?: unknown };
     expect(result.odds).toBeDefined();
     const { sipOdds } = await import("../../src/calculators/odds/planner-odds");
     const config = sipOdds((inputs: Record<string, number>) => ({ monthlyInvestment: inputs.monthlyInvestment, annualRate: inputs.annualRate, timePeriod: inputs.timePeriod }));
-    const figures = config.figures(result.odds as never, defaults(hindi), result as never, oddsHi.planners.sip, oddsHi);
+    const figures = config.figures(result.odds as never, computeInputs(hindi), result as never, oddsHi.planners.sip, oddsHi);
     expect(figures.map((figure) => figure.label)).toEqual(["आखिरी मूल्य: 10 में से 1 रास्ता इससे नीचे", "आखिरी मूल्य: बीच का रास्ता", "आखिरी मूल्य: 10 में से 1 रास्ता इससे ऊपर"]);
     for (const figure of figures) expect(figure.text).toMatch(/^₹[\d,]+$/);
   });

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { EmiResult } from "../../workers/calc-contract";
 import type { CalcClient } from "../../src/core/calc-client";
 import type { AnyCalculatorDefinition } from "../../src/calculators/definition";
-import { validator } from "../../src/calculators/definitions/definition-test-kit";
+import { computeInputs, validator } from "../../src/calculators/definitions/definition-test-kit";
 import { EMI_CSV_FIELDS, emiMonthlyCsv, emiYearlyCsv } from "../../src/calculators/definitions/emi-csv";
 import { EmiMonthlySchedule, EmiYearlySchedule } from "../../src/calculators/definitions/emi-schedule";
 import { emiSectionsMessages } from "../../src/calculators/definitions/messages/emi-sections";
@@ -50,19 +50,6 @@ async function hindi(id: string): Promise<{ definition: AnyCalculatorDefinition;
   const missing = new Set<string>();
   const [english, text, shared] = await Promise.all([DEFINITIONS[id](), DEFINITION_TEXTS.hi[id](), loadCalculatorLocale("hi")]);
   return { definition: localiseDefinition(english, text, shared, (message) => missing.add(message)), missing };
-}
-
-function defaults(definition: AnyCalculatorDefinition): Record<string, number> {
-  return Object.fromEntries(
-    definition.fields.map((field) => [
-      field.id,
-      field.kind === "choice"
-        ? (field.options.find((option) => option.key === field.defaultValue)?.value ?? 0)
-        : field.defaultValue === ""
-          ? (field.emptyValue ?? 0)
-          : field.defaultValue,
-    ]),
-  );
 }
 
 /** Every run-time string of a result: notice, convention, donut and shown text results. */
@@ -106,7 +93,7 @@ describe("the EMI calculator in Hindi", () => {
   ] as const) {
     it(`with prepayments that reduce the ${mode === "reduceEmi" ? "EMI" : "tenure"}: convention, payoff month and boxes in Hindi`, async () => {
       const { definition, missing } = await hindi("emi");
-      const inputs = { ...defaults(definition), oneTimeAmount: 200_000, oneTimeMonth: 24, extraMonthly: 2_000, extraFromMonth: 1, prepaymentMode: value };
+      const inputs = { ...computeInputs(definition), oneTimeAmount: 200_000, oneTimeMonth: 24, extraMonthly: 2_000, extraFromMonth: 1, prepaymentMode: value };
       const result = (await definition.compute(client, inputs)) as EmiResult;
       expect(result.prepayment?.mode).toBe(mode);
       const strings = runTimeStrings(definition, result);
@@ -121,7 +108,7 @@ describe("the EMI calculator in Hindi", () => {
 
   it("names the payoff month the loan really ends in", async () => {
     const { definition } = await hindi("emi");
-    const result = (await definition.compute(client, { ...defaults(definition), oneTimeAmount: 200_000, oneTimeMonth: 1, prepaymentMode: 0 })) as EmiResult;
+    const result = (await definition.compute(client, { ...computeInputs(definition), oneTimeAmount: 200_000, oneTimeMonth: 1, prepaymentMode: 0 })) as EmiResult;
     const payoff = definition.results.find((field) => field.id === "payoffDate")!;
     const index = result.startYear * 12 + result.startMonth - 1 + result.months - 1;
     expect(payoff.text!(result)).toBe(`${emiSectionsHi.months[index % 12]} ${Math.floor(index / 12)}`);
@@ -196,7 +183,7 @@ describe("the salary and return calculators' other outcomes in Hindi", () => {
   it("SWP: money that lasts for ever, past 100 years, or some years and months then a last part", async () => {
     const { definition, missing } = await hindi("swp");
     const lasts = definition.results.find((field) => field.id === "lasts")!;
-    const base = defaults(definition);
+    const base = computeInputs(definition);
     const outcomes: string[] = [];
     const changes: Record<string, number>[] = [{ monthlyWithdrawal: 5_000 }, { monthlyWithdrawal: 6_668, years: 100 }, { monthlyWithdrawal: 20_000 }, { monthlyWithdrawal: 1_00_000, annualRate: 0 }];
     for (const change of changes) {
@@ -214,7 +201,7 @@ describe("the salary and return calculators' other outcomes in Hindi", () => {
 
   it("gratuity: the notice for service too short, with its figures", async () => {
     const { definition, missing } = await hindi("gratuity");
-    const result = await definition.compute(client, { ...defaults(definition), years: 3 });
+    const result = await definition.compute(client, { ...computeInputs(definition), years: 3 });
     const strings = runTimeStrings(definition, result);
     expectHindi(strings.notice, "gratuity notice");
     expect(strings.notice).toContain("3 वर्ष के लिए ₹86,538");
@@ -228,7 +215,7 @@ describe("the salary and return calculators' other outcomes in Hindi", () => {
     expect(Object.values(messages).sort()).toEqual(["आपका योगदान (बेसिक + DA का %) शून्य से कम नहीं रख सकते", "रिटायरमेंट की उम्र आपकी मौजूदा उम्र से ज्यादा रखें", "सालाना सैलरी बढ़ोतरी भरें"].sort());
     expect(Object.values(validator(definition)({ age: "12.5" }))).toEqual(["आपकी उम्र पूरे वर्षों में भरें"]);
     expect(Object.values(validator(definition)({ age: "12" }))).toEqual(["आपकी उम्र कम से कम 15 वर्ष रखें"]);
-    const result = await definition.compute(client, defaults(definition));
+    const result = await definition.compute(client, computeInputs(definition));
     for (const [where, text] of Object.entries(runTimeStrings(definition, result))) expectHindi(text, where);
     expect([...missing]).toEqual([]);
   });
@@ -236,7 +223,7 @@ describe("the salary and return calculators' other outcomes in Hindi", () => {
   it("CAGR and simple interest: results and donut in Hindi or as figures", async () => {
     for (const id of ["cagr", "simple-interest"]) {
       const { definition, missing } = await hindi(id);
-      const result = await definition.compute(client, defaults(definition));
+      const result = await definition.compute(client, computeInputs(definition));
       const strings = runTimeStrings(definition, result);
       expectHindi(strings.convention, `${id} convention`);
       for (const [where, text] of Object.entries(strings)) if (where !== "convention") expect(englishLeft(text), where).toEqual([]);
@@ -250,7 +237,7 @@ describe("the income tax and HRA calculators in Hindi", () => {
 
   it("words each regime's outcome, age band, year and surcharge case in Hindi", async () => {
     const { definition, missing } = await hindi("income-tax");
-    const base = defaults(definition);
+    const base = computeInputs(definition);
     const none = { deductions80C: 0, deductions80D: 0, nps80CCD1B: 0, homeLoanInterest: 0, basicSalary: 0, hraReceived: 0, rentPaid: 0 };
     const variants: Record<string, Record<string, number>> = {
       "both the same": { ...none, salary: 0, otherIncome: 0 },
@@ -285,7 +272,7 @@ describe("the income tax and HRA calculators in Hindi", () => {
     const yearField = tax.fields.find((field) => field.id === "year")!;
     expect(yearField.kind === "choice" && yearField.options.map((option) => option.label)).toEqual(["वित्त वर्ष 2025-26 (आकलन वर्ष 2026-27)", "वित्त वर्ष 2026-27 (कर वर्ष 2026-27)"]);
     for (const [yearIndex, year] of TAX_YEARS.entries()) {
-      const result = await hra.compute(client, { ...defaults(hra), year: yearIndex });
+      const result = await hra.compute(client, { ...computeInputs(hra), year: yearIndex });
       const convention = typeof hra.convention === "function" ? hra.convention(result) : hra.convention;
       expectHindi(convention.replace(/\b[a-z]+\.(com|in)\b/g, ""), `HRA convention ${year.key}`);
     }
@@ -308,7 +295,7 @@ describe("the income tax and HRA calculators in Hindi", () => {
   it("renders the step-by-step section in Hindi on a Hindi page, and as before in English", async () => {
     await Promise.all([incomeTaxStepsMessages.load("hi"), incomeTaxStepsMessages.load("en")]);
     const { definition } = await hindi("income-tax");
-    const result = (await definition.compute(client, defaults(definition))) as IncomeTaxView;
+    const result = (await definition.compute(client, computeInputs(definition))) as IncomeTaxView;
     const html = renderAt("/hi/tools/income-tax", IncomeTaxSteps, { result });
     expect(cells(html, "h2")).toEqual(["नई और पुरानी कर व्यवस्था, कदम-दर-कदम"]);
     const rows = cells(html, "th");

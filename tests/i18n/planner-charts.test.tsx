@@ -4,11 +4,12 @@
 // Hindi, titles, legend and the screen-reader description alike, with the amounts as English
 // pages print them; on an English page they keep the specification's words.
 import { cleanup, render, screen } from "@testing-library/react";
+import { computeInputs } from "../../src/calculators/definitions/definition-test-kit";
 import type { ComponentType } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ThemeProvider } from "../../src/app/theme";
-import type { AnyCalculatorDefinition, SectionProps } from "../../src/calculators/definition";
+import type { SectionProps } from "../../src/calculators/definition";
 import { plannerChartsMessages } from "../../src/calculators/definitions/messages/planner-charts";
 import { loadDefinition } from "../../src/calculators/registry";
 import type { GoalResult, RetirementInputs, RetirementResult } from "../../workers/calc-contract";
@@ -22,10 +23,6 @@ vi.mock("../../src/components/charts/uplot-chart", () => ({ UplotChart: ({ label
 // The test set-up loads every English catalogue; the Hindi one loads here, as a Hindi page would.
 beforeAll(() => plannerChartsMessages.load("hi"));
 afterEach(cleanup);
-
-function defaults(definition: AnyCalculatorDefinition): Record<string, number> {
-  return Object.fromEntries(definition.fields.map((field) => [field.id, Number(field.defaultValue)]));
-}
 
 const column = <Row,>(rows: Row[], pick: (row: Row) => number) => Float64Array.from(rows, pick);
 
@@ -56,7 +53,7 @@ function chartResult(id: string, inputs: Record<string, number>): Pick<GoalResul
 /** The definition's first section (its chart) for its default plan, on a page in `locale`. */
 async function renderChart(id: string, locale: "en" | "hi"): Promise<HTMLElement> {
   const definition = (await loadDefinition(id, locale))!;
-  const inputs = defaults(definition);
+  const inputs = computeInputs(definition);
   const result = chartResult(id, inputs);
   const Chart = definition.sections![0] as ComponentType<SectionProps<string, unknown>>;
   const { container } = render(

@@ -6,7 +6,7 @@
 // real core, each read through the Hindi page's own loader and asserted in Hindi, no English left.
 import { describe, expect, it } from "vitest";
 import type { AnyCalculatorDefinition, FieldErrors } from "../../src/calculators/definition";
-import { validator } from "../../src/calculators/definitions/definition-test-kit";
+import { computeInputs, validator } from "../../src/calculators/definitions/definition-test-kit";
 import { loadDefinition } from "../../src/calculators/registry";
 import type { CalcClient } from "../../src/core/calc-client";
 import { formatRupees } from "../../src/lib/format-money";
@@ -35,13 +35,6 @@ async function hindi(id: string): Promise<AnyCalculatorDefinition> {
 
 async function englishDefinition(id: string): Promise<AnyCalculatorDefinition> {
   return (await loadDefinition(id, "en"))!;
-}
-
-/** The definition's defaults as numbers, with `changes` on top. */
-function inputs(definition: AnyCalculatorDefinition, changes: Record<string, number> = {}): Record<string, number> {
-  const values: Record<string, number> = {};
-  for (const field of definition.fields) if (field.kind !== "choice") values[field.id] = Number(field.defaultValue);
-  return { ...values, ...changes };
 }
 
 /** Everything a computed plan says in words: convention, notice, donut, result texts shown. */
@@ -76,7 +69,7 @@ describe("the planners in Hindi, beyond the catalogue check", () => {
   it("a parent who has already retired: no SIP box, every word of the plan in Hindi", async () => {
     const definition = await hindi("parents");
     expect(validator(definition)({ currentAge: "72", retirementAge: "72" })).toEqual({});
-    const result = await definition.compute(client, inputs(definition, { currentAge: 72, retirementAge: 72, lifeExpectancy: 90 }));
+    const result = await definition.compute(client, computeInputs(definition, { currentAge: 72, retirementAge: 72, lifeExpectancy: 90 }));
     const sip = definition.results.find((field) => field.id === "monthlyInvestment")!;
     expect(sip.label).toBe("रिटायरमेंट तक फंड बनाने की मासिक SIP");
     expect(sip.shownWhen!(result)).toBe(false);
@@ -102,7 +95,7 @@ describe("the planners in Hindi, beyond the catalogue check", () => {
       const definition = await hindi(id);
       const plans: Record<string, number>[] = [{ inflation: 6, postRetirementReturn: 6 }, { inflation: 4, postRetirementReturn: 9 }, { lifeExpectancy: 105, taxSlabPostRetirement: 0 }];
       for (const changes of plans) {
-        const result = await definition.compute(client, inputs(definition, changes));
+        const result = await definition.compute(client, computeInputs(definition, changes));
         for (const words of wordsOf(definition, result)) expectHindi(words);
       }
     }
@@ -125,7 +118,7 @@ describe("the planners in Hindi, beyond the catalogue check", () => {
       const years = source.fields.find((field) => field.kind !== "choice" && field.unit === "years")!.id;
       const inflation = source.fields.find((field) => /inflation/i.test(field.id))!.id;
       for (const changes of [{ [inflation]: 0 }, { [years]: 40 }, { [years]: 1 / 12 }]) {
-        const result = await definition.compute(client, inputs(definition, changes));
+        const result = await definition.compute(client, computeInputs(definition, changes));
         for (const words of wordsOf(definition, result)) expectHindi(words);
       }
     }

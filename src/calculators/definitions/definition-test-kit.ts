@@ -18,3 +18,16 @@ export function validator(definition: AnyCalculatorDefinition) {
     return Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => Boolean(entry[1])));
   };
 }
+
+/**
+ * The definition's starting inputs as the page hands them to compute(): a choice's option
+ * value, an empty optional field's `emptyValue` (0 unless set); `changes` override them.
+ */
+export function computeInputs(definition: AnyCalculatorDefinition, changes: Record<string, number> = {}): Record<string, number> {
+  const values: Record<string, number> = {};
+  for (const field of definition.fields) {
+    if (field.kind === "choice") values[field.id] = field.options.find((option) => option.key === field.defaultValue)?.value ?? field.options[0].value;
+    else values[field.id] = field.defaultValue === "" ? (field.emptyValue ?? 0) : field.defaultValue;
+  }
+  return { ...values, ...changes };
+}
