@@ -9,14 +9,21 @@ const MANIFEST: BuildManifest = {
   "src/calculators/calculator-route.tsx": {
     file: "assets/calculator-route-k1.js",
     imports: ["index.html", "_runtime-r1.js", "_calc-client-q1.js"],
+    dynamicImports: ["src/calculators/messages/calculator.en.ts", "src/calculators/messages/calculator.hi.ts", "src/calculators/odds-panel.tsx"],
     css: ["assets/calculator-k1.css"],
   },
+  "src/calculators/messages/calculator.en.ts": { file: "assets/calculator.en-m1.js" },
+  "src/calculators/messages/calculator.hi.ts": { file: "assets/calculator.hi-m2.js" },
+  "src/calculators/odds-panel.tsx": { file: "assets/odds-panel-o1.js" },
   "_calc-client-q1.js": { file: "assets/calc-client-q1.js", imports: ["index.html"], css: ["assets/calc-client-q1.css"] },
   "src/calculators/definitions/emi.ts": {
     file: "assets/emi-e1.js",
     imports: ["src/calculators/calculator-route.tsx", "_calc-client-q1.js", "_format-month-f1.js"],
+    dynamicImports: ["src/calculators/definitions/messages/emi-sections.en.ts", "src/calculators/definitions/messages/emi-sections.hi.ts"],
     css: ["assets/emi-e1.css"],
   },
+  "src/calculators/definitions/messages/emi-sections.en.ts": { file: "assets/emi-sections.en-x1.js" },
+  "src/calculators/definitions/messages/emi-sections.hi.ts": { file: "assets/emi-sections.hi-x2.js" },
   "_format-month-f1.js": { file: "assets/format-month-f1.js" },
   "src/calculators/definitions/sip.ts": { file: "assets/sip-s1.js", imports: ["src/calculators/calculator-route.tsx"] },
 };
@@ -29,12 +36,21 @@ describe("route preloads", () => {
     expect(hrefs).toEqual([
       "modulepreload /assets/calculator-route-k1.js",
       "modulepreload /assets/calc-client-q1.js",
+      "modulepreload /assets/calculator.en-m1.js",
       "modulepreload /assets/emi-e1.js",
       "modulepreload /assets/format-month-f1.js",
+      "modulepreload /assets/emi-sections.en-x1.js",
       "preload /assets/calculator-k1.css",
       "preload /assets/calc-client-q1.css",
       "preload /assets/emi-e1.css",
     ]);
+  });
+
+  it("names the English words of the chunks it names, not another language's, nor code loaded later", () => {
+    const tags = createPreloader(MANIFEST)("/tools/emi");
+    expect(tags).toContain("calculator.en-m1.js");
+    expect(tags).not.toContain(".hi-");
+    expect(tags).not.toContain("odds-panel-o1.js");
   });
 
   it("leaves out what the entry loads already, and stylesheets are preloaded, not applied", () => {

@@ -11,6 +11,7 @@ export interface ManifestChunk {
   isEntry?: boolean;
   imports?: string[];
   css?: string[];
+  dynamicImports?: string[];
 }
 
 export type BuildManifest = Record<string, ManifestChunk>;
@@ -30,13 +31,22 @@ export function routeModules(pathname: string): string[] {
   return [];
 }
 
-/** The files `key` needs (its chunk, the chunks it imports, their CSS), skipping `loaded`. */
+/** An English message catalogue (`messages/<feature>.en.ts`), as a manifest key. */
+const ENGLISH_CATALOGUE = /\.en\.tsx?$/;
+
+/**
+ * The files `key` needs (its chunk, the chunks it imports, their CSS), skipping `loaded`, and
+ * the English catalogues those chunks import dynamically: a chunk asks for its words as soon
+ * as it runs (i18n/catalogue.ts), and the page's title and lead wait for them, so named here
+ * they arrive with the chunk instead of a round trip after it. Only English pages get tags.
+ */
 function closure(manifest: BuildManifest, key: string, loaded: ReadonlySet<string>, scripts: Set<string>, styles: Set<string>): void {
   const chunk = manifest[key];
   if (!chunk || loaded.has(chunk.file) || scripts.has(chunk.file)) return;
   scripts.add(chunk.file);
   for (const css of chunk.css ?? []) if (!loaded.has(css)) styles.add(css);
   for (const imported of chunk.imports ?? []) closure(manifest, imported, loaded, scripts, styles);
+  for (const imported of chunk.dynamicImports ?? []) if (ENGLISH_CATALOGUE.test(imported)) closure(manifest, imported, loaded, scripts, styles);
 }
 
 /** Everything the entry (index.html) loads already: its chunk, its imports, their CSS. */

@@ -60,3 +60,40 @@ describe("chart axis ticks", () => {
     expect(formatLakhsTick(50_000)).toBe("0.5L");
   });
 });
+
+describe("the hand-grouped figures read as Intl's en-IN formats would write them", () => {
+  // formatRupees and friends group by hand so a page need not load ICU's currency data
+  // before its first figure; Intl (a different method) is the reference here.
+  const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+  const paise = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const plain = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
+  /** A spread of sizes from paise to 1e20, both signs, with awkward halves and trailing zeros. */
+  function* values(): Generator<number> {
+    let seed = 12345;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    for (const edge of [0, 0.5, 1.005, 2.675, 999.995, 1000, 99_999.5, 100_000, 1e7, 1e15 + 0.5, 9.99e20, 123_456_789.125]) {
+      yield edge;
+      yield -edge;
+    }
+    for (let index = 0; index < 4000; index++) {
+      const size = 10 ** (random() * 21 - 2);
+      const value = random() < 0.3 ? Math.round(size * 100) / 100 : size;
+      yield random() < 0.2 ? -value : value;
+    }
+  }
+
+  it("agrees for whole rupees, rupees and paise and plain numbers", () => {
+    for (const value of values()) {
+      const whole = Math.round(value) === 0 ? 0 : Math.round(value);
+      const hundredths = Math.round(value * 100) / 100 === 0 ? 0 : Math.round(value * 100) / 100;
+      expect(formatRupees(value), String(value)).toBe(rupees.format(whole));
+      expect(formatRupeesPaise(value), String(value)).toBe(paise.format(hundredths));
+      expect(formatNumber(value), String(value)).toBe(plain.format(hundredths));
+    }
+  });
+
+  it("still groups figures past where toFixed turns to exponents", () => {
+    expect(formatRupees(1e22)).toBe(rupees.format(1e22));
+    expect(formatNumber(-3e21)).toBe(plain.format(-3e21));
+  });
+});

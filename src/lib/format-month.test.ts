@@ -10,6 +10,13 @@ describe("formatMonthYear", () => {
   it("rolls a month past December into the next year", () => {
     expect(formatMonthYear(2026, 14)).toBe("Feb 2027");
   });
+
+  it("writes what Intl's en-IN month-and-year format writes, every month over three centuries", () => {
+    const intl = new Intl.DateTimeFormat("en-IN", { month: "short", year: "numeric", timeZone: "UTC" });
+    for (let year = 1900; year <= 2200; year += 7) {
+      for (let month = 1; month <= 12; month++) expect(formatMonthYear(year, month)).toBe(intl.format(Date.UTC(year, month - 1, 1)));
+    }
+  });
 });
 
 describe("formatMonthYearWith", () => {

@@ -2,7 +2,7 @@
 // as the generic calculators word theirs (src/calculators/rules.ts: '{label} is required',
 // '{label} cannot be negative'), for fields where 0 is a fair answer (no salary rise, no
 // balance yet) or where a value must be a whole number.
-import { formatNumber, formatPercent } from "../../lib/format-money";
+import { formatNumber, formatPercent, numberFormat } from "../../lib/format-money";
 import type { Rule } from "../rules";
 
 /** Required, but 0 is allowed: empty or unreadable is '{label} is required'. */
@@ -32,13 +32,13 @@ export function atLeast(label: string, minimum: number, unit: "years" | "percent
   return ({ value }) => (value < minimum ? `${label} must be at least ${shown}` : undefined);
 }
 
-const twoDecimals = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const twoDecimals = numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** A rate in percent to exactly two decimals: 14.8 -> '14.80%', never '-0.00%'. */
 export function percentTwoDecimals(value: number): string {
   if (!Number.isFinite(value)) return "—";
   const rounded = Math.round(value * 100) / 100;
-  return `${twoDecimals.format(rounded === 0 ? 0 : rounded)}%`;
+  return `${twoDecimals().format(rounded === 0 ? 0 : rounded)}%`;
 }
 
 /** A number of months as people say it: '7 months', '2 years', '1 year 3 months'. */

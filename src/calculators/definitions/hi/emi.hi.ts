@@ -2,14 +2,14 @@
 // (chart, schedules, CSV) read their words from messages/emi-sections.hi.ts; the payoff month
 // a prepayment gives is named with the same Hindi months.
 import type { EmiResult } from "../../../../workers/calc-contract";
-import { formatMonthYear, formatMonthYearWith } from "../../../lib/format-month";
+import { ENGLISH_SHORT_MONTHS, formatMonthYearWith } from "../../../lib/format-month";
 import { formatRupees } from "../../../lib/format-money";
 import type { DefinitionText } from "../../i18n/definition-text";
 import { MAX_PREPAYMENT, PREPAYMENT_MESSAGES } from "../emi-prepayment-parts";
 import { messages as sectionsHi } from "../messages/emi-sections.hi";
 
 /** English short month names as the payoff box shows them ('Mar 2041'), January first. */
-const ENGLISH_MONTHS = Array.from({ length: 12 }, (_, index) => formatMonthYear(2000, index + 1).replace(/\s*2000$/, ""));
+const ENGLISH_MONTHS: readonly string[] = ENGLISH_SHORT_MONTHS;
 
 const PLAIN_CONVENTION = "बकाया रकम पर ब्याज हर महीने सालाना दर ÷ 12 से लगता है; पहली EMI इसी महीने कटती है और आखिरी EMI से लोन पूरा चुक जाता है।";
 

@@ -1,11 +1,11 @@
 // The EMI page's own sections (emi-schedule.tsx, emi-chart.tsx, emi-csv.ts), in English: the
 // words they showed before they were translated, and the CSV header's field names (spec 1 §3).
-import { formatMonthYear } from "../../../lib/format-month";
+import { ENGLISH_SHORT_MONTHS } from "../../../lib/format-month";
 import { EMI_CSV_FIELDS } from "../emi-csv";
 
 export const messages = {
   /** Short month names, January first, as the schedule's month column shows them ('Mar 2041'). */
-  months: Array.from({ length: 12 }, (_, index) => formatMonthYear(2000, index + 1).replace(/\s*2000$/, "")),
+  months: [...ENGLISH_SHORT_MONTHS] as string[],
   yearly: {
     caption: "Year-by-year repayment",
     download: "Download yearly schedule (CSV)",
