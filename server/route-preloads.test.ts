@@ -32,7 +32,7 @@ describe("route preloads", () => {
   it("names a calculator page's route chunk and definition, with what they import", () => {
     expect(routeModules("/tools/EMI")).toEqual(["src/calculators/calculator-route.tsx", "src/calculators/definitions/emi.ts"]);
     const tags = createPreloader(MANIFEST)("/tools/emi");
-    const hrefs = [...tags.matchAll(/<link rel="(modulepreload|preload)"( as="style")? crossorigin href="([^"]+)">/g)].map((m) => `${m[1]} ${m[3]}`);
+    const hrefs = [...tags.matchAll(/<link rel="(modulepreload|preload)"( as="style"| fetchpriority="low")? crossorigin href="([^"]+)">/g)].map((m) => `${m[1]} ${m[3]}`);
     expect(hrefs).toEqual([
       "modulepreload /assets/calculator-route-k1.js",
       "modulepreload /assets/calc-client-q1.js",
@@ -53,6 +53,13 @@ describe("route preloads", () => {
     expect(tags).not.toContain("odds-panel-o1.js");
   });
 
+  it("asks for every script at low priority, after the entry script that paints first", () => {
+    const tags = createPreloader(MANIFEST)("/tools/emi");
+    const scripts = tags.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain('fetchpriority="low"');
+  });
+
   it("leaves out what the entry loads already, and stylesheets are preloaded, not applied", () => {
     const tags = createPreloader(MANIFEST)("/tools/sip");
     expect(tags).not.toContain("index-a1.js");
@@ -64,7 +71,7 @@ describe("route preloads", () => {
 
   it("names the home page's chunk on /", () => {
     expect(createPreloader(MANIFEST)("/")).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/home-page-h1.js"><link rel="preload" as="style" crossorigin href="/assets/pages-p1.css">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/home-page-h1.js"><link rel="preload" as="style" crossorigin href="/assets/pages-p1.css">',
     );
   });
 

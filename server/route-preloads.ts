@@ -67,7 +67,10 @@ function entryFiles(manifest: BuildManifest): Set<string> {
  * The `<link>` tags for a page path's lazy modules: `modulepreload` for scripts (the browser
  * fetches and compiles them; they run when the app imports them) and `preload` for their
  * stylesheets (fetched, not applied: the app's loader adds them as it does today, so nothing
- * blocks the first paint). `crossorigin` as the app's loader asks for them, so the preloaded
+ * blocks the first paint). The scripts are asked for at low priority: at the default (high) they
+ * shared the phone's bandwidth with the entry script and put off the first paint by 0.5 s in
+ * Lighthouse's mobile run (FCP 2.2 s against 1.7 s), for no gain in the lead's paint, which
+ * needs the entry first anyway. `crossorigin` as the app's loader asks for them, so the preloaded
  * responses are the ones it uses. Empty for a path with none, or whose modules are not in the
  * build (an unknown tool). The tags of each path are worked out once.
  */
@@ -84,7 +87,7 @@ export function createPreloader(manifest: BuildManifest): (pathname: string) => 
       const styles = new Set<string>();
       for (const module of modules) closure(manifest, module, loaded, scripts, styles);
       tags = [
-        ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+        ...[...scripts].map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`),
         ...[...styles].map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
       ].join("");
       // Only paths whose modules are in the build reach here: a few dozen at most.
