@@ -108,7 +108,7 @@ describe("a built site with its manifest", () => {
     expect(sip.statusCode).toBe(200);
     expect(sip.headers["content-type"]).toContain("text/html");
     expect(sip.headers["cache-control"]).toBe("no-cache");
-    expect(sip.body).toContain('<link rel="modulepreload" crossorigin href="/assets/calculator-route-k1.js"><link rel="modulepreload" crossorigin href="/assets/sip-s1.js">');
+    expect(sip.body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/calculator-route-k1.js"><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/sip-s1.js">');
     expect(sip.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/sip-s1.css">');
     expect(sip.body.indexOf("sip-s1.js")).toBeLessThan(sip.body.indexOf("</head>"));
     const other = await site.inject({ method: "GET", url: "/money" });
