@@ -6,11 +6,18 @@
 // calc worker's reply carries the error the page shows. Component tests get no instant path:
 // they are not isolated.
 import { createContext, useContext } from "react";
-import { fastCalcClient, fastPathSupported } from "../core/fast-path";
+import { fastCalcClient, FastPathMiss, fastPathSupported } from "../core/fast-path";
 import { ROUND_TRIP_MEASURE } from "./calc-runner";
 import type { AnyCalculatorDefinition } from "./definition";
 import type { InstantAnswer } from "./latest-wins";
 import { awaitsOdds } from "./odds/odds";
+
+/**
+ * The User Timing mark of a live calculation the fast path could not answer (the calc worker
+ * then does), its detail saying why: 'not-ready' (the worker is still loading its core),
+ * 'timeout' or 'busy' (its thread was not scheduled in time: a loaded machine), 'failed'.
+ */
+export const FAST_PATH_MISS_MARK = "calc-fast-path-miss";
 
 export type InstantRunner = (definition: AnyCalculatorDefinition, inputs: Record<string, number>) => Promise<InstantAnswer<unknown>>;
 
@@ -21,7 +28,9 @@ export const fastPathRunner: InstantRunner = async (definition, inputs) => {
   let output: unknown;
   try {
     output = await definition.compute(client, inputs);
-  } catch {
+  } catch (error) {
+    performance.clearMarks(FAST_PATH_MISS_MARK);
+    performance.mark(FAST_PATH_MISS_MARK, { detail: { calculator: definition.id, reason: error instanceof FastPathMiss ? error.reason : "failed" } });
     return null;
   }
   performance.clearMeasures(ROUND_TRIP_MEASURE);
