@@ -35,7 +35,10 @@ export default tseslint.config(
       "@typescript-eslint/no-restricted-imports": restricted([
         { group: ["**/server/**", "**/server"], message: "The browser app never imports the server: talk to it through src/lib/api-client.ts." },
         { group: ["**/assembly/**"], message: "The app reaches the core only through the worker (src/core/calc-client.ts)." },
-        { group: ["**/workers/*", "!**/workers/calc-contract"], message: "The app imports only the worker's contract, and only as types." },
+        {
+          group: ["**/workers/*", "!**/workers/calc-contract", "!**/workers/fast-path-channel"],
+          message: "The app imports only the worker's contract (as types) and the fast path's channel (its wire format, no calculation).",
+        },
         { group: ["**/workers/calc-contract"], allowTypeImports: true, message: "Import the worker contract with `import type`: only src/core/calc-client.ts starts the worker." },
       ]),
     },

@@ -1,13 +1,23 @@
 // What the bench installs in a page to time live dragging (runs inside the browser):
-// - drag: from a key event on the slider to the first animation frame after the watched
-//   result's text changed;
-// - round trip: from the key event to the calculation's reply arriving on the main thread
-//   (the 'calc-round-trip' User Timing entry that src/calculators/calc-runner.tsx records).
+// - drag: from an input event on the slider (a key press, or a pointer move with the button
+//   down) to the first animation frame after the watched result's text changed, in ms and in
+//   frames (1: the result was drawn in the input's own frame);
+// - dropped frames: while the drag runs, animation frames that came more than 1.5 frame
+//   intervals after the one before (a frame the browser could not produce in time);
+// - round trip: from the input to the calculation's reply arriving on the main thread (the
+//   'calc-round-trip' User Timing entry that src/calculators/calc-runner.tsx and
+//   fast-runner.tsx record, the fast path's included).
 // Kept as source text: a function serialised from here would carry the TypeScript runner's
 // helpers into the page.
 
 export interface ProbeReadings {
   drag: number[];
+  /** Frames from each input to the frame that showed its result (1: the input's own frame). */
+  frames: number[];
+  /** Frames the browser dropped while the drag ran. */
+  dropped: number;
+  /** Frames drawn while the drag ran. */
+  framesDrawn: number;
   roundTrip: number[];
 }
 
@@ -15,37 +25,63 @@ export interface ProbeReadings {
 export function probeSource(resultSelector: string): string {
   return `(() => {
     const selector = ${JSON.stringify(resultSelector)};
-    const readings = { drag: [], roundTrip: [] };
-    let keyAt = null;
-    let roundTripKeyAt = null;
+    const FRAME_MS = 1000 / 60;
+    const readings = { drag: [], frames: [], dropped: 0, framesDrawn: 0, roundTrip: [] };
+    let inputAt = null;
+    let inputFrame = 0;
+    let roundTripInputAt = null;
+    let frame = 0;
+    let lastFrameAt = null;
+    let running = false;
+    const tick = (now) => {
+      frame++;
+      if (!running) return;
+      if (lastFrameAt !== null && now - lastFrameAt > 1.5 * FRAME_MS) readings.dropped += Math.round((now - lastFrameAt) / FRAME_MS) - 1;
+      readings.framesDrawn++;
+      lastFrameAt = now;
+      requestAnimationFrame(tick);
+    };
     const read = () => document.querySelector(selector)?.textContent ?? "";
     let last = read();
-    document.addEventListener("keydown", (event) => { keyAt = event.timeStamp; roundTripKeyAt = event.timeStamp; }, { capture: true });
+    const started = (event) => {
+      if (!running) { running = true; lastFrameAt = null; requestAnimationFrame(tick); }
+      inputAt = event.timeStamp;
+      inputFrame = frame;
+      roundTripInputAt = event.timeStamp;
+    };
+    document.addEventListener("keydown", started, { capture: true });
+    document.addEventListener("pointermove", (event) => { if (event.buttons & 1) started(event); }, { capture: true });
     new MutationObserver(() => {
       const now = read();
       if (now === last) return;
       last = now;
-      const started = keyAt;
-      if (started === null) return;
-      keyAt = null;
-      requestAnimationFrame(() => readings.drag.push(performance.now() - started));
+      const at = inputAt;
+      if (at === null) return;
+      const since = inputFrame;
+      inputAt = null;
+      requestAnimationFrame(() => {
+        readings.drag.push(performance.now() - at);
+        // The frame loop's callback was queued first, so it has already counted this frame.
+        readings.frames.push(frame - since);
+      });
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
-        if (roundTripKeyAt === null) continue;
-        readings.roundTrip.push(entry.startTime + entry.duration - roundTripKeyAt);
-        roundTripKeyAt = null;
+        if (roundTripInputAt === null) continue;
+        readings.roundTrip.push(entry.startTime + entry.duration - roundTripInputAt);
+        roundTripInputAt = null;
       }
     }).observe({ entryTypes: ["measure"] });
     window.__benchProbe = readings;
+    window.__benchProbeStop = () => { running = false; };
   })()`;
 }
 
-export const READ_PROBE = "window.__benchProbe";
+export const READ_PROBE = "(window.__benchProbeStop(), window.__benchProbe)";
 export const DRAG_COUNT = "window.__benchProbe.drag.length";
 
 /** The bench's own bare page: a slider that updates one text node, the floor of what the browser allows. */
 export const BARE_PAGE = `<!doctype html><meta name=viewport content="width=device-width">
-<label for=s>Bare slider</label><input id=s type=range min=0 max=100000 step=1 value=50000>
+<label for=s>Bare slider</label><input id=s type=range min=0 max=100000 step=1 value=50000 style="width:90%;height:44px">
 <p data-testid=result-bare id=out>50000</p>
 <script>const s=document.getElementById("s"),o=document.getElementById("out").firstChild;s.addEventListener("input",()=>{o.data=s.value});</script>`;

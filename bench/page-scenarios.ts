@@ -1,6 +1,7 @@
 // Worker round trip and live drag, in Chromium at a phone-sized viewport, unthrottled and with
-// the DevTools protocol's 4x CPU throttling, beside the bench's bare page (the floor).
-import type { Browser, Page } from "playwright-core";
+// the DevTools protocol's 4x CPU throttling, by keyboard steps and by pointer drags (mouse down,
+// a move every frame, up), beside the bench's bare page (the floor), in one run.
+import type { Browser, Locator, Page } from "playwright-core";
 import { BARE_PAGE, DRAG_COUNT, probeSource, READ_PROBE, type ProbeReadings } from "./drag-probe";
 import { summarise, type Summary } from "./stats";
 
@@ -26,36 +27,87 @@ export const DRAG_PAGES: readonly DragPage[] = [
 ];
 
 export const STEPS = 100;
+/** How far the pointer moves a frame: more than one step of every dragged slider at 360 px. */
+const POINTER_STEP_PX = 3;
 const PHONE_VIEWPORT = { width: 360, height: 740 };
+
+export type DragMode = "keyboard" | "pointer";
 
 export interface DragFigures {
   name: string;
   throttle: 1 | 4;
+  mode: DragMode;
   drag: Summary | null;
+  /** Frames from each input to the frame showing its result (1: the input's own frame). */
+  frames: Summary | null;
+  /** Frames dropped while the drag ran, and frames drawn. */
+  dropped: number;
+  framesDrawn: number;
   roundTrip: Summary | null;
   /** Why a page could not be measured (e.g. the calculator is not built yet). */
   skipped?: string;
 }
 
-async function pressSteps(page: Page, slider: ReturnType<Page["locator"]>): Promise<void> {
+async function waitForNewResult(page: Page, before: number, step: number): Promise<void> {
+  // Polled through the DevTools protocol: the site's CSP rightly forbids waitForFunction's eval.
+  const deadline = Date.now() + 10_000;
+  while (((await page.evaluate(DRAG_COUNT)) as number) <= before) {
+    if (Date.now() > deadline) throw new Error(`step ${step}: the result did not change within 10 s`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+async function pressSteps(page: Page, slider: Locator): Promise<void> {
   await slider.focus();
   for (let step = 0; step < STEPS; step++) {
     const before = (await page.evaluate(DRAG_COUNT)) as number;
     const atMax = await slider.evaluate((element: HTMLInputElement) => Number(element.value) >= Number(element.max));
     await page.keyboard.press(atMax ? "ArrowLeft" : "ArrowRight");
-    // Polled through the DevTools protocol: the site's CSP rightly forbids waitForFunction's eval.
-    const deadline = Date.now() + 10_000;
-    while (((await page.evaluate(DRAG_COUNT)) as number) <= before) {
-      if (Date.now() > deadline) throw new Error(`step ${step}: the result did not change within 10 s`);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
+    await waitForNewResult(page, before, step);
   }
 }
 
-async function measure(browser: Browser, baseURL: string, target: DragPage | "bare", throttle: 1 | 4): Promise<DragFigures> {
+/** The next animation frame of the page, waited for from outside (no eval under the CSP). */
+async function nextFrame(page: Page): Promise<void> {
+  await page.evaluate("new Promise((resolve) => requestAnimationFrame(() => resolve(0)))");
+}
+
+/**
+ * Mouse down on the slider's thumb, then one move a frame, each waited for until its result
+ * shows (so every move is timed against its own result), back and forth along the track; up.
+ * A move that does not change the slider's value (less than one step of it) moves on.
+ */
+async function dragSteps(page: Page, slider: Locator): Promise<void> {
+  const box = await slider.boundingBox();
+  if (!box) throw new Error("the slider is not on screen");
+  const fraction = await slider.evaluate((element: HTMLInputElement) => (Number(element.value) - Number(element.min)) / (Number(element.max) - Number(element.min)));
+  const left = box.x + 12;
+  const right = box.x + box.width - 12;
+  const y = box.y + box.height / 2;
+  let x = Math.min(right, Math.max(left, left + fraction * (right - left)));
+  let direction = x + STEPS * POINTER_STEP_PX < right ? 1 : -1;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await nextFrame(page);
+  for (let step = 0; step < STEPS; ) {
+    const before = (await page.evaluate(DRAG_COUNT)) as number;
+    const value = await slider.inputValue();
+    if ((direction > 0 && x + POINTER_STEP_PX > right) || (direction < 0 && x - POINTER_STEP_PX < left)) direction = -direction;
+    x += direction * POINTER_STEP_PX;
+    await page.mouse.move(x, y);
+    if ((await slider.inputValue()) === value) continue;
+    await waitForNewResult(page, before, step);
+    await nextFrame(page);
+    step++;
+  }
+  await page.mouse.up();
+}
+
+async function measure(browser: Browser, baseURL: string, target: DragPage | "bare", throttle: 1 | 4, mode: DragMode): Promise<DragFigures> {
   const name = target === "bare" ? "Bare page (floor)" : target.name;
   const context = await browser.newContext({ viewport: PHONE_VIEWPORT, baseURL });
   const page = await context.newPage();
+  const empty = { name, throttle, mode, drag: null, frames: null, dropped: 0, framesDrawn: 0, roundTrip: null };
   try {
     let slider;
     let resultSelector;
@@ -69,19 +121,25 @@ async function measure(browser: Browser, baseURL: string, target: DragPage | "ba
       try {
         await page.locator(resultSelector).waitFor({ timeout: 15_000 });
       } catch {
-        return { name, throttle, drag: null, roundTrip: null, skipped: `no ${resultSelector} on ${target.path}` };
+        return { ...empty, skipped: `no ${resultSelector} on ${target.path}` };
       }
       slider = page.locator(`.number-field:has(input[name="${target.field}"]) input[type="range"]`);
+      await slider.scrollIntoViewIfNeeded();
     }
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttle });
     await page.evaluate(probeSource(resultSelector));
-    await pressSteps(page, slider);
+    if (mode === "keyboard") await pressSteps(page, slider);
+    else await dragSteps(page, slider);
     const readings = (await page.evaluate(READ_PROBE)) as ProbeReadings;
     return {
       name,
       throttle,
+      mode,
       drag: summarise(readings.drag),
+      frames: summarise(readings.frames),
+      dropped: readings.dropped,
+      framesDrawn: readings.framesDrawn,
       roundTrip: target === "bare" ? null : summarise(readings.roundTrip),
     };
   } finally {
@@ -89,21 +147,23 @@ async function measure(browser: Browser, baseURL: string, target: DragPage | "ba
   }
 }
 
-/** Every page at both throttling rates; the best p95 of `rounds` runs for each. */
+/** Every page at both throttling rates, by keyboard and by pointer; the best p95 of `rounds` runs for each. */
 export async function benchPages(browser: Browser, baseURL: string, rounds: number): Promise<DragFigures[]> {
   const figures: DragFigures[] = [];
   for (const throttle of [1, 4] as const) {
-    for (const target of ["bare" as const, ...DRAG_PAGES]) {
-      let best: DragFigures | null = null;
-      for (let round = 0; round < rounds; round++) {
-        const run = await measure(browser, baseURL, target, throttle);
-        if (run.skipped) {
-          best = run;
-          break;
+    for (const mode of ["keyboard", "pointer"] as const) {
+      for (const target of ["bare" as const, ...DRAG_PAGES]) {
+        let best: DragFigures | null = null;
+        for (let round = 0; round < rounds; round++) {
+          const run = await measure(browser, baseURL, target, throttle, mode);
+          if (run.skipped) {
+            best = run;
+            break;
+          }
+          if (!best?.drag || (run.drag && run.drag.p95 < best.drag.p95)) best = run;
         }
-        if (!best?.drag || (run.drag && run.drag.p95 < best.drag.p95)) best = run;
+        if (best) figures.push(best);
       }
-      if (best) figures.push(best);
     }
   }
   return figures;

@@ -1,6 +1,6 @@
 // Renders any calculator definition: the form, the result boxes with their convention, the
 // donut, the charts, the tables, the definition's own sections, and how the numbers are computed.
-import { Fragment, memo, useCallback, useMemo, type ComponentType, type FormEvent } from "react";
+import { Fragment, memo, useCallback, useLayoutEffect, useMemo, useRef, type ComponentType, type FormEvent } from "react";
 import type uPlot from "uplot";
 import { useTheme } from "../app/theme";
 import { PALETTES } from "../components/charts/palette";
@@ -11,7 +11,7 @@ import { PrintButton } from "../components/print-button";
 import { CalcWorkerError } from "../core/calc-client";
 import { useLocale, useMessages } from "../i18n/use-locale";
 import { ChoiceField } from "./choice-field";
-import type { CalculatorDefinition, ChartDef, FieldDef, ResultField } from "./definition";
+import type { CalculatorDefinition, ChartDef, FieldDef, ResultField, TableDef } from "./definition";
 import { headlineFields, resultText } from "./headline";
 import { HeadlineAnnouncer, HeadlineBar } from "./headline-bar";
 import { calculatorMessages } from "./messages/calculator";
@@ -19,6 +19,7 @@ import { NumberField } from "./number-field";
 import { ProjectionTable } from "./projection-table";
 import { useCalculation } from "./use-calculation";
 import { RESULTS_BELOW_FORM_QUERY, useMediaQuery } from "./use-media-query";
+import { useLatestWhenSeen, useOnScreen } from "./when-seen";
 import "./calculator.css";
 
 const CHART_HEIGHT = 280;
@@ -116,9 +117,7 @@ export function CalculatorPage<Id extends string, Result>({
             <Section key={index} result={shown.result} inputs={shown.inputs} calculateCount={calculateCount} />
           ))}
           {definition.tables?.map((table) => (
-            <section key={table.caption} className="card calculator-table">
-              <ProjectionTable table={table} result={shown.result} calculatorId={definition.id} />
-            </section>
+            <TableSection key={table.caption} table={table} result={shown.result} calculatorId={definition.id} />
           ))}
         </>
       )}
@@ -192,7 +191,21 @@ function ResultsView<Id extends string, Result>({ definition, result, inBar }: R
   );
 }
 
+/** A chart off screen (below a phone's form) keeps what it drew until the drag rests (when-seen.ts). */
 function ResultChart<Result>({ chart, result }: { chart: ChartDef<Result>; result: Result }) {
+  const { ref, onScreen } = useOnScreen();
+  const drawn = useLatestWhenSeen(result, onScreen);
+  return (
+    <figure ref={ref} className="card result-chart">
+      <figcaption>{chart.title}</figcaption>
+      <ResultPlot chart={chart} result={drawn} />
+    </figure>
+  );
+}
+
+const ResultPlot = memo(ResultPlotView) as typeof ResultPlotView;
+
+function ResultPlotView<Result>({ chart, result }: { chart: ChartDef<Result>; result: Result }) {
   const { theme } = useTheme();
   // The series this result has, as a key: the options (and so the chart) change only when it does.
   const shownKey = chart.series.map((series) => (!series.shownWhen || series.shownWhen(result) ? "1" : "0")).join("");
@@ -202,10 +215,21 @@ function ResultChart<Result>({ chart, result }: { chart: ChartDef<Result>; resul
     (width: number, lib: UplotLib) => seriesChartOptions({ xLabel: chart.xLabel, series, width, height: CHART_HEIGHT }, PALETTES[theme], lib),
     [chart.xLabel, series, theme],
   );
+  return <UplotChart options={options} data={data} height={CHART_HEIGHT} label={chart.title} />;
+}
+
+/** A table off screen (below a phone's form) keeps the rows it drew until the drag rests (when-seen.ts). */
+function TableSection<Result>({ table, result, calculatorId }: { table: TableDef<Result>; result: Result; calculatorId: string }) {
+  const { ref, onScreen } = useOnScreen();
+  const drawn = useLatestWhenSeen(result, onScreen);
+  const latest = useRef(result);
+  useLayoutEffect(() => {
+    latest.current = result;
+  }, [result]);
+  const latestResult = useCallback(() => latest.current, []);
   return (
-    <figure className="card result-chart">
-      <figcaption>{chart.title}</figcaption>
-      <UplotChart options={options} data={data} height={CHART_HEIGHT} label={chart.title} />
-    </figure>
+    <section ref={ref} className="card calculator-table">
+      <ProjectionTable table={table} result={drawn} calculatorId={calculatorId} latestResult={latestResult} />
+    </section>
   );
 }

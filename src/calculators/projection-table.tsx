@@ -15,9 +15,14 @@ interface ProjectionTableProps<Result> {
   result: Result;
   /** Names the CSV download: the calculator's id, e.g. 'sip' -> sip-year-by-year-projection.csv. */
   calculatorId: string;
+  /**
+   * The latest result, for the download: an off-screen table may still show an earlier one
+   * until the inputs rest (when-seen.ts), and a download is of the inputs as they are now.
+   */
+  latestResult?: () => Result;
 }
 
-function ProjectionTableView<Result>({ table, result, calculatorId }: ProjectionTableProps<Result>) {
+function ProjectionTableView<Result>({ table, result, calculatorId, latestResult }: ProjectionTableProps<Result>) {
   const { units } = useMessages(calculatorMessages);
   // English CSVs head their columns with the spec's field names; another locale's with the
   // column labels its readers see (README, "Languages").
@@ -27,7 +32,7 @@ function ProjectionTableView<Result>({ table, result, calculatorId }: Projection
   return (
     <>
       <div className="table-tools">
-        <CsvButton what={table.caption} onDownload={() => downloadCsv(csvFileName(calculatorId, table.caption), tableCsv(table, result, header))} />
+        <CsvButton what={table.caption} onDownload={() => downloadCsv(csvFileName(calculatorId, table.caption), tableCsv(table, latestResult?.() ?? result, header))} />
       </div>
       <div className="table-scroll" tabIndex={0} role="region" aria-label={table.caption}>
         <table>

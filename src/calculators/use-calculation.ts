@@ -3,10 +3,19 @@
 // input is invalid the results are hidden. Inputs live in the URL query, so a copied link
 // reproduces the calculation (a link with inputs computes at once).
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { useCalcRunner } from "./calc-runner";
 import type { CalculatorDefinition, FieldDef, FieldErrors, ParsedValues, ValidationTrigger } from "./definition";
-import { LatestWins } from "./latest-wins";
+import { useInstantRunner } from "./fast-runner";
+import { LatestWins, type InstantAnswer } from "./latest-wins";
 import { parseInput, type ParsedInput } from "./parse-input";
+
+/**
+ * How long a drag answered on the fast path must pause before the part it could not answer
+ * (a planner's simulated odds) is asked for: about six frames, short enough to feel live when
+ * the thumb stops, long enough that a moving thumb never shares the cores with a simulation.
+ */
+const FOLLOW_UP_DELAY_MS = 100;
 
 /** How long the URL waits for a drag to pause before it is rewritten. */
 const URL_WRITE_DELAY_MS = 250;
@@ -84,6 +93,7 @@ export function useCalculation<Id extends string, Result>(
   const describe = useRef(describeFailure);
   describe.current = describeFailure;
   const runner = useCalcRunner();
+  const instantRunner = useInstantRunner();
   const initial = useMemo(() => initialRaw(definition.fields), [definition]);
   const [raw, setRaw] = useState(initial.raw);
   const [live, setLive] = useState(initial.fromUrl);
@@ -102,14 +112,23 @@ export function useCalculation<Id extends string, Result>(
   if (!queue.current) {
     queue.current = new LatestWins(
       (inputs) => runner(definition, inputs) as Promise<Result>,
-      (result, inputs) => {
-        setFailure(null);
-        setShown({ result, inputs });
+      (result, inputs, instant) => {
+        const show = () => {
+          setFailure(null);
+          setShown({ result, inputs });
+        };
+        // An instant answer is drawn now, inside the input's own task, so it reaches the input's
+        // frame; left to React's scheduler it would wait for a task after that frame.
+        if (instant) flushSync(show);
+        else show();
       },
       (error: unknown) => {
         setShown(null);
         setFailure(describe.current(error));
       },
+      instantRunner
+        ? { answer: (inputs) => instantRunner(definition, inputs) as Promise<InstantAnswer<Result>>, followUpDelayMs: FOLLOW_UP_DELAY_MS }
+        : undefined,
     );
   }
   useEffect(() => () => queue.current?.invalidate(), []);

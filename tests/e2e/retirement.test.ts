@@ -123,7 +123,8 @@ describe("aging parent planner", () => {
       await slider.focus();
       await page.keyboard.press("ArrowRight");
       await resultBecomes(page, "totalRetirementCorpusRequired", "₹2,32,94,797");
-      expect(await rows.count()).toBe(21);
+      // The table sits below the fold: it catches up once the slider rests (when-seen.ts).
+      await expect.poll(() => rows.count()).toBe(21);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

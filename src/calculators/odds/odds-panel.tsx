@@ -1,7 +1,7 @@
 // "How likely is this plan to work?" (issue 12): a definition's section that shows the
 // simulated odds its result carries (odds.ts), refines them to RESTING_PATHS once the inputs
 // rest, and draws the fan of simulated balances behind the plan at a steady return.
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { memo, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import type uPlot from "uplot";
 import type { OddsResult, OddsSettings } from "../../../workers/calc-contract";
 import { useTheme } from "../../app/theme";
@@ -19,6 +19,7 @@ import type { OddsMessages } from "./messages/odds.en";
 import { REST_DELAY_MS, RESTING_PATHS, type WithOdds } from "./odds";
 import type { OddsField } from "./odds-fields";
 import type { OddsWords } from "./odds-format";
+import { useLastWithOdds } from "./last-odds";
 import "./odds-panel.css";
 
 const CHART_HEIGHT = 260;
@@ -97,7 +98,8 @@ function Sources({ m, returnSource, withInflation }: { m: OddsMessages; returnSo
 }
 
 export function oddsPanel<Id extends string, Result extends WithOdds, P extends OddsPlanner>(config: OddsPanelConfig<Id, Result, P>) {
-  return function OddsPanel({ result, inputs }: SectionProps<Id, Result>) {
+  type BodyProps = Pick<SectionProps<Id, Result>, "result" | "inputs">;
+  const OddsPanelBody = memo(function OddsPanelBody({ result, inputs }: BodyProps) {
     const m = useMessages(oddsMessages);
     const words = m.planners[config.planner];
     const [refined, setRefined] = useState<{ forResult: Result; odds: OddsResult } | null>(null);
@@ -164,6 +166,10 @@ export function oddsPanel<Id extends string, Result extends WithOdds, P extends 
         <Sources m={m} returnSource={config.returnSource} withInflation={withInflation} />
       </section>
     );
+  });
+  return function OddsPanel({ result, inputs }: SectionProps<Id, Result>) {
+    const shown = useLastWithOdds(result, inputs);
+    return <OddsPanelBody result={shown.result} inputs={shown.inputs} />;
   };
 }
 

@@ -4,6 +4,7 @@
 // refines to RESTING_PATHS once the inputs rest, and drops that refinement if they move.
 import type { OddsRequest, OddsResult, OddsSettings } from "../../../workers/calc-contract";
 import type { CalcClient } from "../../core/calc-client";
+import { isFastClient } from "../../core/fast-path";
 import { runOdds } from "../../core/odds-pool";
 import type { OddsField } from "./odds-fields";
 
@@ -21,6 +22,16 @@ export interface WithOdds {
   odds?: OddsResult;
   /** Why the simulation could not run for these inputs (e.g. a retirement longer than 100 years). */
   oddsFailure?: string;
+  /**
+   * The plan alone, computed on the fast path within the input's frame (issue 16); the same
+   * request then runs with its simulation, and the panel shows the last odds until it answers.
+   */
+  oddsPending?: true;
+}
+
+/** This result is the plan alone, its odds still to come. */
+export function awaitsOdds(result: unknown): boolean {
+  return typeof result === "object" && result !== null && (result as WithOdds).oddsPending === true;
 }
 
 export function oddsSettings(inputs: Partial<Record<OddsField, number>>, paths: number): OddsSettings {
@@ -33,6 +44,8 @@ export function withOdds<Inputs, Result extends object>(
   request: (inputs: Inputs, paths: number) => OddsRequest,
 ): (client: CalcClient, inputs: Inputs) => Promise<Result & WithOdds> {
   return async (client, inputs) => {
+    // The fast path answers within a frame; a simulation takes longer, so it follows.
+    if (isFastClient(client)) return { ...(await compute(client, inputs)), oddsPending: true };
     const [result, odds] = await Promise.all([
       compute(client, inputs),
       // Through then(), so a request that cannot be built rejects here instead of throwing.

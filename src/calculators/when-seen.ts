@@ -1,0 +1,50 @@
+// The render path of a drag (issue 16, part 2): a slider step's result is drawn with flushSync
+// in the step's own frame, and at 4x CPU React's work for a chart (its data, uPlot's setData and
+// redraw) and a table (every row's cells formatted and compared) did not fit that frame. On a
+// phone both sit below the form, off screen while its slider moves, where nobody sees them; so
+// off screen they keep what they last drew and catch up once the inputs rest (or at once when
+// they come on screen). On screen (a desktop's chart beside the form) they follow every step.
+import { startTransition, useCallback, useEffect, useState, type RefCallback } from "react";
+
+/** How long the result must rest before an off-screen chart or table catches up: a pause, not a drag's next step. */
+export const OFF_SCREEN_REST_MS = 150;
+
+/**
+ * How far outside the viewport a block counts as on screen: it is drawn up to date a little
+ * before it scrolls in.
+ */
+const NEAR_SCREEN_MARGIN = "200px 0px";
+
+/**
+ * Whether the element given to `ref` is on (or near) the screen. On screen until told
+ * otherwise (first render, and where there is no IntersectionObserver: component tests).
+ */
+export function useOnScreen(): { ref: RefCallback<Element>; onScreen: boolean } {
+  const [element, setElement] = useState<Element | null>(null);
+  const [onScreen, setOnScreen] = useState(true);
+  useEffect(() => {
+    if (!element || typeof IntersectionObserver !== "function") return;
+    const observer = new IntersectionObserver((entries) => setOnScreen(entries[entries.length - 1].isIntersecting), { rootMargin: NEAR_SCREEN_MARGIN });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  const ref = useCallback((node: Element | null) => setElement(node), []);
+  return { ref, onScreen };
+}
+
+/**
+ * `value` while on screen; off screen, the value last drawn, brought up to date (in a
+ * transition, which a new input interrupts) once `value` has not changed for OFF_SCREEN_REST_MS.
+ * Give its result to a memoised body: while it lags the body does no work at all.
+ */
+export function useLatestWhenSeen<T>(value: T, onScreen: boolean): T {
+  const [drawn, setDrawn] = useState(value);
+  // On screen every value is drawn, and remembered (React's pattern for state from the last render).
+  if (onScreen && drawn !== value) setDrawn(value);
+  useEffect(() => {
+    if (onScreen || drawn === value) return;
+    const timer = window.setTimeout(() => startTransition(() => setDrawn(value)), OFF_SCREEN_REST_MS);
+    return () => window.clearTimeout(timer);
+  }, [value, onScreen, drawn]);
+  return onScreen ? value : drawn;
+}
