@@ -15,6 +15,8 @@ export const BUDGETS = {
   maxDragVsBare: 1.5,
   /** Frames dropped while a slider is dragged, unthrottled. */
   maxDroppedFramesAt1x: 0,
+  /** No main-thread task over 50 ms (a long task, the Long Tasks API) while a slider is dragged and its result, a planner's odds included, settles; unthrottled (issue 12). */
+  maxLongTasksAt1x: 0,
   maxEntryGzipBytes: 110 * 1024,
   /**
    * The core as it travels (gzip -9): every calculator's arithmetic and the Monte Carlo engine.
@@ -49,6 +51,7 @@ export function missedBudgets(figures: BenchFigures): string[] {
     if (page.skipped || !page.drag) continue;
     const label = `${page.name}, ${page.mode} at ${page.throttle}x`;
     if (page.throttle === 1 && page.dropped > BUDGETS.maxDroppedFramesAt1x) missed.push(`${label}: ${page.dropped} frames dropped > ${BUDGETS.maxDroppedFramesAt1x}`);
+    if (page.throttle === 1 && page.longTasks > BUDGETS.maxLongTasksAt1x) missed.push(`${label}: ${page.longTasks} main-thread tasks over 50 ms (longest ${page.longestTaskMs.toFixed(0)} ms)`);
     if (page.roundTrip === null) continue;
     if (page.throttle === 1 && page.roundTrip.p95 > BUDGETS.maxRoundTripP95Ms) missed.push(`${label}: round trip p95 ${page.roundTrip.p95.toFixed(2)} ms > ${BUDGETS.maxRoundTripP95Ms} ms`);
     const floor = bare(page);

@@ -6,7 +6,10 @@
 //   intervals after the one before (a frame the browser could not produce in time);
 // - round trip: from the input to the calculation's reply arriving on the main thread (the
 //   'calc-round-trip' User Timing entry that src/calculators/calc-runner.tsx and
-//   fast-runner.tsx record, the fast path's included).
+//   fast-runner.tsx record, the fast path's included);
+// - long tasks: every main-thread task over 50 ms (the Long Tasks API) from the first input
+//   until the probe is read, which the bench does once the drag has rested and a planner's
+//   simulated odds have arrived and been drawn (issue 12: none while the odds panel is on).
 // Kept as source text: a function serialised from here would carry the TypeScript runner's
 // helpers into the page.
 
@@ -19,6 +22,8 @@ export interface ProbeReadings {
   /** Frames drawn while the drag ran. */
   framesDrawn: number;
   roundTrip: number[];
+  /** Durations of the main-thread tasks over 50 ms from the first input to the reading, ms. */
+  longTasks: number[];
 }
 
 /** Evaluated in the page with the result's CSS selector. */
@@ -26,7 +31,8 @@ export function probeSource(resultSelector: string): string {
   return `(() => {
     const selector = ${JSON.stringify(resultSelector)};
     const FRAME_MS = 1000 / 60;
-    const readings = { drag: [], frames: [], dropped: 0, framesDrawn: 0, roundTrip: [] };
+    const readings = { drag: [], frames: [], dropped: 0, framesDrawn: 0, roundTrip: [], longTasks: [] };
+    let dragStartedAt = null;
     let inputAt = null;
     let inputFrame = 0;
     let roundTripInputAt = null;
@@ -45,6 +51,7 @@ export function probeSource(resultSelector: string): string {
     let last = read();
     const started = (event) => {
       if (!running) { running = true; lastFrameAt = null; requestAnimationFrame(tick); }
+      if (dragStartedAt === null) dragStartedAt = event.timeStamp;
       inputAt = event.timeStamp;
       inputFrame = frame;
       roundTripInputAt = event.timeStamp;
@@ -72,12 +79,17 @@ export function probeSource(resultSelector: string): string {
         roundTripInputAt = null;
       }
     }).observe({ entryTypes: ["measure"] });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (dragStartedAt !== null && entry.startTime + entry.duration >= dragStartedAt) readings.longTasks.push(entry.duration);
+    }).observe({ type: "longtask" });
     window.__benchProbe = readings;
     window.__benchProbeStop = () => { running = false; };
   })()`;
 }
 
-export const READ_PROBE = "(window.__benchProbeStop(), window.__benchProbe)";
+/** Ends the drag's frame count (dropped frames are counted only while the drag runs). */
+export const STOP_PROBE = "window.__benchProbeStop()";
+export const READ_PROBE = "window.__benchProbe";
 export const DRAG_COUNT = "window.__benchProbe.drag.length";
 
 /** The bench's own bare page: a slider that updates one text node, the floor of what the browser allows. */

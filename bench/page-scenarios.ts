@@ -2,7 +2,7 @@
 // the DevTools protocol's 4x CPU throttling, by keyboard steps and by pointer drags (mouse down,
 // a move every frame, up), beside the bench's bare page (the floor), in one run.
 import type { Browser, Locator, Page } from "playwright-core";
-import { BARE_PAGE, DRAG_COUNT, probeSource, READ_PROBE, type ProbeReadings } from "./drag-probe";
+import { BARE_PAGE, DRAG_COUNT, probeSource, READ_PROBE, STOP_PROBE, type ProbeReadings } from "./drag-probe";
 import { summarise, type Summary } from "./stats";
 
 export interface DragPage {
@@ -30,6 +30,12 @@ export const STEPS = 100;
 /** How far the pointer moves a frame: more than one step of every dragged slider at 360 px. */
 const POINTER_STEP_PX = 3;
 const PHONE_VIEWPORT = { width: 360, height: 740 };
+/**
+ * How long the bench waits after the last step before it reads the long tasks: the drag's
+ * follow-up (a planner's odds, asked for 100 ms after the thumb rests, simulated on the pool
+ * and drawn) lands well within it even at 4x.
+ */
+const SETTLE_MS = 2_000;
 
 export type DragMode = "keyboard" | "pointer";
 
@@ -44,6 +50,9 @@ export interface DragFigures {
   dropped: number;
   framesDrawn: number;
   roundTrip: Summary | null;
+  /** Main-thread tasks over 50 ms from the first step until the page has settled after the last: how many, and the longest (ms; 0 if none). */
+  longTasks: number;
+  longestTaskMs: number;
   /** Why a page could not be measured (e.g. the calculator is not built yet). */
   skipped?: string;
 }
@@ -107,7 +116,7 @@ async function measure(browser: Browser, baseURL: string, target: DragPage | "ba
   const name = target === "bare" ? "Bare page (floor)" : target.name;
   const context = await browser.newContext({ viewport: PHONE_VIEWPORT, baseURL });
   const page = await context.newPage();
-  const empty = { name, throttle, mode, drag: null, frames: null, dropped: 0, framesDrawn: 0, roundTrip: null };
+  const empty = { name, throttle, mode, drag: null, frames: null, dropped: 0, framesDrawn: 0, roundTrip: null, longTasks: 0, longestTaskMs: 0 };
   try {
     let slider;
     let resultSelector;
@@ -131,6 +140,8 @@ async function measure(browser: Browser, baseURL: string, target: DragPage | "ba
     await page.evaluate(probeSource(resultSelector));
     if (mode === "keyboard") await pressSteps(page, slider);
     else await dragSteps(page, slider);
+    await page.evaluate(STOP_PROBE);
+    await page.waitForTimeout(SETTLE_MS);
     const readings = (await page.evaluate(READ_PROBE)) as ProbeReadings;
     return {
       name,
@@ -141,6 +152,8 @@ async function measure(browser: Browser, baseURL: string, target: DragPage | "ba
       dropped: readings.dropped,
       framesDrawn: readings.framesDrawn,
       roundTrip: target === "bare" ? null : summarise(readings.roundTrip),
+      longTasks: readings.longTasks.length,
+      longestTaskMs: Math.max(0, ...readings.longTasks),
     };
   } finally {
     await context.close();
