@@ -12,14 +12,15 @@ import { CalcWorkerError } from "../core/calc-client";
 import { useLocale, useMessages } from "../i18n/use-locale";
 import { ChoiceField } from "./choice-field";
 import type { CalculatorDefinition, ChartDef, FieldDef, ResultField, TableDef } from "./definition";
+import { sameResultsShown, useResultTextsInSync, writeResultTexts } from "./direct-results";
 import { headlineFields, resultText } from "./headline";
 import { HeadlineAnnouncer, HeadlineBar } from "./headline-bar";
 import { calculatorMessages } from "./messages/calculator";
 import { NumberField } from "./number-field";
 import { ProjectionTable } from "./projection-table";
-import { useCalculation } from "./use-calculation";
+import { useCalculation, type DrawInstant } from "./use-calculation";
 import { RESULTS_BELOW_FORM_QUERY, useMediaQuery } from "./use-media-query";
-import { useLatestWhenSeen, useOnScreen } from "./when-seen";
+import { useBelowScreen, useLatestWhenSeen, useOnScreen } from "./when-seen";
 import "./calculator.css";
 
 const CHART_HEIGHT = 280;
@@ -41,12 +42,33 @@ export function CalculatorPage<Id extends string, Result>({
   Actions?: ComponentType<CalculatorActionsProps>;
 }) {
   const m = useMessages(calculatorMessages);
-  const { raw, setField, visibleErrors, calculate, shown, failure, calculateCount } = useCalculation(definition, useFailureText());
+  const drawInstant = useRef<DrawInstant<Result> | null>(null);
+  const { raw, setField, visibleErrors, calculate, shown, failure, calculateCount, latestResult, catchUp } = useCalculation(
+    definition,
+    useFailureText(),
+    drawInstant,
+  );
   const formError = definition.formError?.(visibleErrors);
   // Where the results sit under the form (a phone), the headline ones also stay on screen in a bar.
   const resultsBelowForm = useMediaQuery(RESULTS_BELOW_FORM_QUERY);
   const resultShown = shown && !definition.notice?.(shown.result) ? shown.result : undefined;
   const headline = useMemo(() => (resultShown === undefined ? undefined : headlineFields(definition, resultShown)), [definition, resultShown]);
+
+  // An instant answer is written into the figures in place (direct-results.ts) while all that
+  // follows the result boxes (convention, donut, charts, sections, tables) is below the screen;
+  // React renders it all once the drag rests, or at once when that part scrolls near.
+  const pageRef = useRef<HTMLDivElement>(null);
+  const afterBoxes = useBelowScreen(catchUp);
+  const belowScreen = afterBoxes.below;
+  const units = m.units;
+  useLayoutEffect(() => {
+    drawInstant.current = (result) => {
+      const root = pageRef.current;
+      if (!root || !belowScreen.current || failure || resultShown === undefined) return false;
+      if (definition.notice?.(result) || !sameResultsShown(definition, resultShown, result)) return false;
+      return writeResultTexts(root, definition.results, result, units);
+    };
+  }, [definition, failure, resultShown, units, belowScreen]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -54,7 +76,7 @@ export function CalculatorPage<Id extends string, Result>({
   };
 
   return (
-    <div className="container page calculator">
+    <div ref={pageRef} className="container page calculator">
       <h1>{definition.title}</h1>
       <p className="lead">{definition.description}</p>
       <div className="calculator-actions">
@@ -103,7 +125,7 @@ export function CalculatorPage<Id extends string, Result>({
               {definition.notice(shown.result)}
             </p>
           ) : shown ? (
-            <Results definition={definition} result={shown.result} inBar={resultsBelowForm ? headline : undefined} />
+            <Results definition={definition} result={shown.result} inBar={resultsBelowForm ? headline : undefined} afterBoxesRef={afterBoxes.ref} />
           ) : (
             !failure && <p className="card muted results-empty">{m.page.empty}</p>
           )}
@@ -117,7 +139,7 @@ export function CalculatorPage<Id extends string, Result>({
             <Section key={index} result={shown.result} inputs={shown.inputs} calculateCount={calculateCount} />
           ))}
           {definition.tables?.map((table) => (
-            <TableSection key={table.caption} table={table} result={shown.result} calculatorId={definition.id} />
+            <TableSection key={table.caption} table={table} result={shown.result} calculatorId={definition.id} latestResult={latestResult} />
           ))}
         </>
       )}
@@ -168,21 +190,27 @@ interface ResultsProps<Id extends string, Result> {
   result: Result;
   /** The results the headline bar shows: it carries their data-testid hooks, so each hook names one element. */
   inBar: readonly ResultField<Result>[] | undefined;
+  /** Given what follows the boxes: while it is below the screen, an instant answer is written in place. */
+  afterBoxesRef: (element: Element | null) => void;
 }
 
-function ResultsView<Id extends string, Result>({ definition, result, inBar }: ResultsProps<Id, Result>) {
+function ResultsView<Id extends string, Result>({ definition, result, inBar, afterBoxesRef }: ResultsProps<Id, Result>) {
   const m = useMessages(calculatorMessages);
+  const boxesRef = useRef<HTMLDListElement>(null);
+  useResultTextsInSync(boxesRef, definition.results, result, m.units);
   return (
     <div className="results">
-      <dl className="result-boxes">
+      <dl ref={boxesRef} className="result-boxes">
         {definition.results.filter((field) => field.shownWhen?.(result) ?? true).map((field) => (
           <div key={field.id} className="result-box card">
             <dt>{field.label}</dt>
-            <dd data-testid={inBar?.includes(field) ? undefined : `result-${field.id}`}>{resultText(field, result, m.units)}</dd>
+            <dd data-testid={inBar?.includes(field) ? undefined : `result-${field.id}`} data-result-id={field.id}>
+              {resultText(field, result, m.units)}
+            </dd>
           </div>
         ))}
       </dl>
-      <p className="convention muted">{typeof definition.convention === "function" ? definition.convention(result) : definition.convention}</p>
+      <p ref={afterBoxesRef} className="convention muted">{typeof definition.convention === "function" ? definition.convention(result) : definition.convention}</p>
       {definition.donut && <Donut slices={definition.donut(result)} label={m.page.donutLabel(definition.title)} />}
       {definition.charts?.map((chart) => (
         <ResultChart key={chart.title} chart={chart} result={result} />
@@ -219,17 +247,24 @@ function ResultPlotView<Result>({ chart, result }: { chart: ChartDef<Result>; re
 }
 
 /** A table off screen (below a phone's form) keeps the rows it drew until the drag rests (when-seen.ts). */
-function TableSection<Result>({ table, result, calculatorId }: { table: TableDef<Result>; result: Result; calculatorId: string }) {
+function TableSection<Result>({
+  table,
+  result,
+  calculatorId,
+  latestResult,
+}: {
+  table: TableDef<Result>;
+  result: Result;
+  calculatorId: string;
+  /** The newest result, drawn by React or only in place: the CSV is built from it. */
+  latestResult: () => Result | undefined;
+}) {
   const { ref, onScreen } = useOnScreen();
   const drawn = useLatestWhenSeen(result, onScreen);
-  const latest = useRef(result);
-  useLayoutEffect(() => {
-    latest.current = result;
-  }, [result]);
-  const latestResult = useCallback(() => latest.current, []);
+  const newest = useCallback(() => latestResult() ?? result, [latestResult, result]);
   return (
     <section ref={ref} className="card calculator-table">
-      <ProjectionTable table={table} result={drawn} calculatorId={calculatorId} latestResult={latestResult} />
+      <ProjectionTable table={table} result={drawn} calculatorId={calculatorId} latestResult={newest} />
     </section>
   );
 }

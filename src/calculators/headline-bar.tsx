@@ -6,6 +6,7 @@
 import { memo, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useMessages } from "../i18n/use-locale";
 import type { ResultField } from "./definition";
+import { useResultTextsInSync } from "./direct-results";
 import { headlineSummary, resultText } from "./headline";
 import { calculatorMessages } from "./messages/calculator";
 
@@ -32,6 +33,7 @@ export const HeadlineBar = memo(HeadlineBarView) as typeof HeadlineBarView;
 function HeadlineBarView<Result>({ fields, result }: HeadlineProps<Result>) {
   const m = useMessages(calculatorMessages);
   const barRef = useRef<HTMLElement>(null);
+  useResultTextsInSync(barRef, fields, result, m.units);
 
   useLayoutEffect(() => {
     const bar = barRef.current;
@@ -68,7 +70,9 @@ function HeadlineBarView<Result>({ fields, result }: HeadlineProps<Result>) {
         {fields.map((field) => (
           <div key={field.id}>
             <dt>{field.label}</dt>
-            <dd data-testid={`result-${field.id}`}>{resultText(field, result, m.units)}</dd>
+            <dd data-testid={`result-${field.id}`} data-result-id={field.id}>
+              {resultText(field, result, m.units)}
+            </dd>
           </div>
         ))}
       </dl>

@@ -2,7 +2,7 @@
 // valid Calculate shows results; afterwards results follow every input change; while any
 // input is invalid the results are hidden. Inputs live in the URL query, so a copied link
 // reproduces the calculation (a link with inputs computes at once).
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { flushSync } from "react-dom";
 import { useCalcRunner } from "./calc-runner";
 import type { CalculatorDefinition, FieldDef, FieldErrors, ParsedValues, ValidationTrigger } from "./definition";
@@ -20,6 +20,19 @@ const FOLLOW_UP_DELAY_MS = 100;
 /** How long the URL waits for a drag to pause before it is rewritten. */
 const URL_WRITE_DELAY_MS = 250;
 
+/**
+ * How long a drag drawn straight into the page (see DrawInstant) must rest before React renders
+ * the whole result: a pause, not the next step (the same rest as when-seen.ts's off-screen blocks).
+ */
+export const DIRECT_DRAW_REST_MS = 150;
+
+/**
+ * Draws an instant (fast-path) answer without React, when everything it changes that is on
+ * screen can be written in place (calculator-page.tsx: the result figures, while the rest of
+ * the results is below the screen); returns false, having changed nothing, when it cannot.
+ */
+export type DrawInstant<Result> = (result: Result) => boolean;
+
 export interface Calculation<Id extends string, Result> {
   raw: Record<Id, string>;
   setField(id: Id, raw: string): void;
@@ -30,6 +43,10 @@ export interface Calculation<Id extends string, Result> {
   shown: { result: Result; inputs: Record<Id, number> } | null;
   failure: string | null;
   calculateCount: number;
+  /** The newest result, drawn by React or only in place (a table's CSV is built from it). */
+  latestResult(): Result | undefined;
+  /** Renders now a result so far drawn only in place (the results came on screen). */
+  catchUp(): void;
 }
 
 function defaultRaw<Id extends string>(field: FieldDef<Id>): string {
@@ -86,9 +103,15 @@ function englishFailure(error: unknown): string {
 }
 
 /** `describeFailure`: what the page says when the core fails, in the page's language. */
+/**
+ * `drawInstant`: where set, an instant answer it can draw in place is not rendered by React
+ * until the inputs have rested DIRECT_DRAW_REST_MS (or catchUp() is called); React's state is
+ * the truth again after that render, and every answer that is not instant renders at once.
+ */
 export function useCalculation<Id extends string, Result>(
   definition: CalculatorDefinition<Id, Result>,
   describeFailure: (error: unknown) => string = englishFailure,
+  drawInstant?: RefObject<DrawInstant<Result> | null>,
 ): Calculation<Id, Result> {
   const describe = useRef(describeFailure);
   describe.current = describeFailure;
@@ -108,11 +131,44 @@ export function useCalculation<Id extends string, Result>(
   const errors = useMemo(() => presentErrors(definition.validate(parsed, trigger)), [definition, parsed, trigger]);
   const valid = Object.keys(errors).length === 0;
 
+  // The newest answer, and (while it is drawn only in place) the timer that renders it.
+  const latest = useRef<Calculation<Id, Result>["shown"]>(null);
+  const catchUpTimer = useRef<number | undefined>(undefined);
+  const catchUp = useCallback(() => {
+    if (catchUpTimer.current === undefined) return;
+    window.clearTimeout(catchUpTimer.current);
+    catchUpTimer.current = undefined;
+    setFailure(null);
+    setShown(latest.current);
+  }, []);
+  /** Nothing is shown: a pending render of an answer drawn in place must not bring it back. */
+  const clearShown = useCallback(() => {
+    window.clearTimeout(catchUpTimer.current);
+    catchUpTimer.current = undefined;
+    latest.current = null;
+    setShown(null);
+  }, []);
+
   const queue = useRef<LatestWins<Record<Id, number>, Result> | null>(null);
   if (!queue.current) {
     queue.current = new LatestWins(
       (inputs) => runner(definition, inputs) as Promise<Result>,
       (result, inputs, instant) => {
+        latest.current = { result, inputs };
+        // An instant answer the page can write in place skips React until the drag rests: at 4x
+        // CPU React's render of every block that takes the result (the off-screen ones too) did
+        // not fit the step's frame.
+        if (instant && drawInstant?.current?.(result)) {
+          window.clearTimeout(catchUpTimer.current);
+          catchUpTimer.current = window.setTimeout(() => {
+            catchUpTimer.current = undefined;
+            setFailure(null);
+            setShown(latest.current);
+          }, DIRECT_DRAW_REST_MS);
+          return;
+        }
+        window.clearTimeout(catchUpTimer.current);
+        catchUpTimer.current = undefined;
         const show = () => {
           setFailure(null);
           setShown({ result, inputs });
@@ -123,7 +179,7 @@ export function useCalculation<Id extends string, Result>(
         else show();
       },
       (error: unknown) => {
-        setShown(null);
+        clearShown();
         setFailure(describe.current(error));
       },
       instantRunner
@@ -131,13 +187,19 @@ export function useCalculation<Id extends string, Result>(
         : undefined,
     );
   }
-  useEffect(() => () => queue.current?.invalidate(), []);
+  useEffect(
+    () => () => {
+      queue.current?.invalidate();
+      window.clearTimeout(catchUpTimer.current);
+    },
+    [],
+  );
 
   useEffect(() => {
     if (!live) return;
     if (!valid) {
       queue.current?.invalidate();
-      setShown(null);
+      clearShown();
       return;
     }
     const inputs = {} as Record<Id, number>;
@@ -145,7 +207,7 @@ export function useCalculation<Id extends string, Result>(
     queue.current?.submit(inputs);
     const timer = window.setTimeout(() => writeQuery(definition.fields, raw), URL_WRITE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [definition, live, valid, parsed, raw, calculateCount]);
+  }, [definition, live, valid, parsed, raw, calculateCount, clearShown]);
 
   const setField = useCallback(
     (id: Id, value: string) => {
@@ -159,10 +221,10 @@ export function useCalculation<Id extends string, Result>(
         setLive(false);
         setAttempted(false);
         setEdited(new Set());
-        setShown(null);
+        clearShown();
       }
     },
-    [definition],
+    [definition, clearShown],
   );
 
   const calculate = useCallback(() => {
@@ -173,11 +235,13 @@ export function useCalculation<Id extends string, Result>(
       setLive(true);
       setCalculateCount((count) => count + 1);
     } else {
-      setShown(null);
+      clearShown();
       // The aging-parent planner stops recomputing until the next valid Calculate (spec 2 §4).
       if (definition.failedCalculateStopsLive) setLive(false);
     }
-  }, [definition, parsed]);
+  }, [definition, parsed, clearShown]);
+
+  const latestResult = useCallback(() => latest.current?.result, []);
 
   const visibleErrors = useMemo(() => {
     if (attempted) return errors;
@@ -186,5 +250,5 @@ export function useCalculation<Id extends string, Result>(
     return visible;
   }, [attempted, errors, edited]);
 
-  return { raw, setField, visibleErrors, calculate, shown: live && valid ? shown : null, failure, calculateCount };
+  return { raw, setField, visibleErrors, calculate, shown: live && valid ? shown : null, failure, calculateCount, latestResult, catchUp };
 }

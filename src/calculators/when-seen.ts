@@ -4,7 +4,7 @@
 // phone both sit below the form, off screen while its slider moves, where nobody sees them; so
 // off screen they keep what they last drew and catch up once the inputs rest (or at once when
 // they come on screen). On screen (a desktop's chart beside the form) they follow every step.
-import { startTransition, useCallback, useEffect, useState, type RefCallback } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState, type RefCallback, type RefObject } from "react";
 
 /** How long the result must rest before an off-screen chart or table catches up: a pause, not a drag's next step. */
 export const OFF_SCREEN_REST_MS = 150;
@@ -47,4 +47,39 @@ export function useLatestWhenSeen<T>(value: T, onScreen: boolean): T {
     return () => window.clearTimeout(timer);
   }, [value, onScreen, drawn]);
   return onScreen ? value : drawn;
+}
+
+/**
+ * Whether the element given to `ref` is below the screen (more than the near-screen margin
+ * under its bottom edge), kept in a ref, not state: it is read in an input handler, and a
+ * change of it needs no render. `onNear` is called when it comes on (or near) the screen.
+ * Not below until an IntersectionObserver says so (and never where there is none).
+ */
+export function useBelowScreen(onNear: () => void): { ref: RefCallback<Element>; below: RefObject<boolean> } {
+  const below = useRef(false);
+  const near = useRef(onNear);
+  useEffect(() => {
+    near.current = onNear;
+  }, [onNear]);
+  const [element, setElement] = useState<Element | null>(null);
+  useEffect(() => {
+    below.current = false;
+    if (!element || typeof IntersectionObserver !== "function") return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const entry = entries[entries.length - 1];
+        const wasBelow = below.current;
+        below.current = !entry.isIntersecting && entry.boundingClientRect.top > (entry.rootBounds?.bottom ?? window.innerHeight);
+        if (wasBelow && !below.current) near.current();
+      },
+      { rootMargin: NEAR_SCREEN_MARGIN },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      below.current = false;
+    };
+  }, [element]);
+  const ref = useCallback((node: Element | null) => setElement(node), []);
+  return { ref, below };
 }

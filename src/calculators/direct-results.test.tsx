@@ -1,0 +1,197 @@
+// @vitest-environment jsdom
+// An instant answer written into the figures in place (direct-results.ts) shows exactly what
+// React renders for the same result, in English and in Hindi, and once the drag rests React's
+// own render takes over and matches, even where React's text is the one it last rendered.
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { Suspense } from "react";
+import { MemoryRouter } from "react-router-dom";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { ThemeProvider } from "../app/theme";
+import { CalcRunnerContext, type CalcRunner } from "./calc-runner";
+import { CalculatorPage } from "./calculator-page";
+import type { CalculatorDefinition } from "./definition";
+import { RESULT_ID_ATTRIBUTE } from "./direct-results";
+import { calculatorMessages } from "./messages/calculator";
+import { InstantRunnerContext, type InstantRunner } from "./fast-runner";
+import { DIRECT_DRAW_REST_MS } from "./use-calculation";
+import { RESULTS_BELOW_FORM_QUERY } from "./use-media-query";
+
+interface SpanResult {
+  amount: number;
+  span: number;
+}
+
+/** A small calculator whose results use a locale's words (years) as well as rupees. */
+const spanDefinition: CalculatorDefinition<"years", SpanResult> = {
+  id: "span-test",
+  title: "Span",
+  description: "A test calculator.",
+  fields: [{ id: "years", label: "Years", unit: "years", defaultValue: 10, slider: { min: 1, max: 40, step: 1 } }],
+  validate: (values) => (values.years.empty ? { years: "Years is required" } : {}),
+  compute: () => Promise.reject(new Error("the test answers through its runners")),
+  results: [
+    { id: "amount", label: "Amount", format: "rupees", value: (result) => result.amount },
+    { id: "span", label: "Span", format: "years", value: (result) => result.span },
+  ],
+  headline: ["amount"],
+  // Drawn by React alone: it shows whether React has rendered a result yet.
+  convention: (result) => `Figures for ${result.span} years.`,
+  method: ["Amount = years × ₹1,23,456.7."],
+};
+
+const answer = (inputs: Record<string, number>): SpanResult => ({ amount: inputs.years * 123_456.7, span: inputs.years });
+
+let instantAnswers: boolean;
+const instantRunner: InstantRunner = (_definition, inputs) => Promise.resolve(instantAnswers ? { output: answer(inputs), complete: true } : null);
+const workerRunner: CalcRunner = (_definition, inputs) => Promise.resolve(answer(inputs));
+
+/** An IntersectionObserver the test drives: `report` says where the observed block is. */
+let observers: { callback: IntersectionObserverCallback; element?: Element }[];
+class FakeIntersectionObserver {
+  private readonly entry: { callback: IntersectionObserverCallback; element?: Element };
+  constructor(callback: IntersectionObserverCallback) {
+    this.entry = { callback };
+    observers.push(this.entry);
+  }
+  observe(element: Element) {
+    this.entry.element = element;
+  }
+  disconnect() {
+    observers = observers.filter((candidate) => candidate !== this.entry);
+  }
+}
+function reportBelowScreen(below: boolean) {
+  for (const { callback, element } of observers) {
+    if (!element?.classList.contains("convention")) continue;
+    const entry = { isIntersecting: !below, boundingClientRect: { top: below ? 2000 : 100 }, rootBounds: { bottom: 940 }, target: element };
+    act(() => callback([entry as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
+  }
+}
+
+function renderPage(path: string) {
+  // The page reads its inputs from the window's URL; the router gives it its locale.
+  window.history.replaceState(null, "", path);
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Suspense fallback={null}>
+        <ThemeProvider>
+          <CalcRunnerContext.Provider value={workerRunner}>
+            <InstantRunnerContext.Provider value={instantRunner}>
+              <CalculatorPage definition={spanDefinition} />
+            </InstantRunnerContext.Provider>
+          </CalcRunnerContext.Provider>
+        </ThemeProvider>
+      </Suspense>
+    </MemoryRouter>,
+  );
+}
+
+/** Each figure's text by result id, the bar's and the boxes' together. */
+function figures(root: ParentNode): string[] {
+  return [...root.querySelectorAll(`[${RESULT_ID_ATTRIBUTE}]`)].map((element) => `${element.getAttribute(RESULT_ID_ATTRIBUTE)}=${element.textContent}`);
+}
+
+/** Waits (real time) until the page shows its figures: a locale's catalogue loads first. */
+async function shows(container: HTMLElement): Promise<void> {
+  for (let tries = 0; tries < 800 && !container.querySelector('[data-testid="result-amount"]'); tries++) {
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+  }
+  if (!container.querySelector('[data-testid="result-amount"]')) throw new Error("the page showed no figures");
+}
+
+/** What React renders for `years` on a fresh page opened at that link. */
+async function reactFigures(locale: "en" | "hi", years: number): Promise<string[]> {
+  const { container, unmount } = renderPage(`${locale === "hi" ? "/hi" : ""}/tools/span-test?years=${years}`);
+  await shows(container);
+  const shown = figures(container);
+  unmount();
+  return shown;
+}
+
+const spanBox = (root: ParentNode) => root.querySelector(`.result-boxes [${RESULT_ID_ATTRIBUTE}="span"]`)?.textContent;
+
+// The pages under test are opened with their catalogue loaded, as the site preloads it.
+beforeAll(async () => {
+  await Promise.all([calculatorMessages.load("en"), calculatorMessages.load("hi")]);
+});
+
+beforeEach(() => {
+  instantAnswers = true;
+  observers = [];
+  vi.stubGlobal("matchMedia", (query: string) => ({ matches: query === RESULTS_BELOW_FORM_QUERY, addEventListener() {}, removeEventListener() {} }));
+  vi.stubGlobal("ResizeObserver", class { observe() {} disconnect() {} });
+  vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe.each(["en", "hi"] as const)("an instant answer drawn in place (%s)", { timeout: 30_000 }, (locale) => {
+  const path = `${locale === "hi" ? "/hi" : ""}/tools/span-test?years=10`;
+
+  it("shows React's text for the same result, and React's render takes over once the drag rests", async () => {
+    const expected11 = await reactFigures(locale, 11);
+    const expected12 = await reactFigures(locale, 12);
+    expect(expected11).not.toEqual(expected12);
+    expect(expected11.some((text) => text.startsWith("amount=₹"))).toBe(true);
+
+    const { container } = renderPage(path);
+    await shows(container);
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    reportBelowScreen(true);
+    const slider = container.querySelector<HTMLInputElement>('input[type="range"]');
+    if (!slider) throw new Error("no slider");
+
+    fireEvent.change(slider, { target: { value: "11" } });
+    await act(async () => {});
+    expect(figures(container)).toEqual(expected11);
+    fireEvent.change(slider, { target: { value: "12" } });
+    await act(async () => {});
+    expect(figures(container)).toEqual(expected12);
+    // Only the figures were written: React's own render still shows 10 years.
+    const convention = () => container.querySelector(".convention")?.textContent;
+    act(() => vi.advanceTimersByTime(DIRECT_DRAW_REST_MS - 1));
+    expect(convention()).toBe("Figures for 10 years.");
+
+    // The drag rests: React renders the result written in place, and the announcement follows.
+    act(() => vi.advanceTimersByTime(1));
+    expect(convention()).toBe("Figures for 12 years.");
+    expect(figures(container)).toEqual(expected12);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByRole("status").textContent).toContain(expected12[0].replace("amount=", ""));
+  });
+
+  it("puts React's text back where React skips an update the figures were written past", async () => {
+    const expected10 = await reactFigures(locale, 10);
+    const { container } = renderPage(path);
+    await shows(container);
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    reportBelowScreen(true);
+    const slider = container.querySelector<HTMLInputElement>('input[type="range"]');
+    if (!slider) throw new Error("no slider");
+    fireEvent.change(slider, { target: { value: "11" } });
+    await act(async () => {});
+    expect(spanBox(container)).not.toBe(expected10.find((text) => text.startsWith("span="))?.replace("span=", ""));
+    // The fast path misses: the worker's answer for 10 years is what React last rendered.
+    instantAnswers = false;
+    fireEvent.change(slider, { target: { value: "10" } });
+    await act(async () => {});
+    expect(figures(container)).toEqual(expected10);
+  });
+
+  it("lets React render every step while the rest of the results is on screen", async () => {
+    const expected11 = await reactFigures(locale, 11);
+    const { container } = renderPage(path);
+    await shows(container);
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    reportBelowScreen(false);
+    const slider = container.querySelector<HTMLInputElement>('input[type="range"]');
+    if (!slider) throw new Error("no slider");
+    fireEvent.change(slider, { target: { value: "11" } });
+    await act(async () => {});
+    expect(figures(container)).toEqual(expected11);
+    expect(container.querySelector(".convention")?.textContent).toBe("Figures for 11 years.");
+  });
+});

@@ -1,0 +1,47 @@
+// The render path of a drag, second part (issue 16, item 2): an instant (fast-path) answer's
+// figures written straight into the result boxes and the headline bar, without React, while
+// everything else that takes the result (the convention line, the donut, charts, tables, a
+// definition's own sections) is below the screen. React renders the whole result once the drag
+// rests (use-calculation.ts, DIRECT_DRAW_REST_MS); until then nothing on screen is out of date.
+import { useLayoutEffect, type RefObject } from "react";
+import type { CalculatorDefinition, ResultField } from "./definition";
+import type { UnitWords } from "./format-value";
+import { resultText } from "./headline";
+
+/** Marks a result's figure (its box's or the headline bar's <dd>, `data-result-id={field.id}`) with the result's id. */
+export const RESULT_ID_ATTRIBUTE = "data-result-id";
+
+/** Whether two results show the same result fields (so the same boxes, and the same headline bar). */
+export function sameResultsShown<Result>(definition: CalculatorDefinition<string, Result>, drawn: Result, next: Result): boolean {
+  return definition.results.every((field) => (field.shownWhen?.(drawn) ?? true) === (field.shownWhen?.(next) ?? true));
+}
+
+/**
+ * Writes each figure under `root` marked with RESULT_ID_ATTRIBUTE as React renders it
+ * (resultText, in the page's locale's words) into its text node, the node React itself
+ * updates, so React's next render of the element still lands. Returns false, having written
+ * nothing, when a figure is not a single text node or names no result field.
+ */
+export function writeResultTexts<Result>(root: ParentNode, fields: readonly ResultField<Result>[], result: Result, units: UnitWords): boolean {
+  const writes: { node: Text; text: string }[] = [];
+  for (const element of root.querySelectorAll(`[${RESULT_ID_ATTRIBUTE}]`)) {
+    const id = element.getAttribute(RESULT_ID_ATTRIBUTE);
+    const field = fields.find((candidate) => candidate.id === id);
+    const node = element.firstChild;
+    if (!field || !(node instanceof Text) || node.nextSibling) return false;
+    writes.push({ node, text: resultText(field, result, units) });
+  }
+  for (const { node, text } of writes) if (node.data !== text) node.data = text;
+  return true;
+}
+
+/**
+ * After each render of figures an instant answer may have written in place, React's text is put
+ * back where its own update skipped it (the text equal to what React last rendered, but not to
+ * what was written since), so the DOM matches React's state after every commit.
+ */
+export function useResultTextsInSync<Result>(ref: RefObject<Element | null>, fields: readonly ResultField<Result>[], result: Result, units: UnitWords): void {
+  useLayoutEffect(() => {
+    if (ref.current) writeResultTexts(ref.current, fields, result, units);
+  }, [ref, fields, result, units]);
+}
