@@ -7,6 +7,9 @@ import { cagrReference, npvAt, simpleInterestReference, swpReference, xirrBisect
 import { expectAllFinite, expectClose } from "./growth-helpers";
 import { calcApi, corePromise } from "./load-core";
 
+/** The SWP's rule: a last withdrawal below half a paisa is none (assembly/returns.ts, tests/reference/returns.ts). */
+const HALF_PAISA = 0.005;
+
 describe("SWP core (withdrawal at each month end, returns at rate / 12 a month)", () => {
   it("leaves ₹10,154 of ₹5,00,000 after 5 years of ₹10,000 a month at 8%", async () => {
     // By hand: i = 0.08 / 12 = 0.0066667, g^60 = 1.0066667^60 = 1.4898457.
@@ -54,15 +57,26 @@ describe("SWP core (withdrawal at each month end, returns at rate / 12 a month)"
           expect(Math.abs(r.finalBalance - reference.finalBalance)).toBeLessThan(1e-6 * corpus);
           if (reference.fullMonths !== null && reference.fullMonths < 1200) {
             expect(r.fullMonths).toBe(reference.fullMonths);
-            expect(Math.abs(r.lastPartial - reference.lastPartial)).toBeLessThan(1e-6 * corpus);
+            // A last withdrawal of half a paisa is the rule's edge (below it counts as none): a
+            // remainder within rounding of it may fall either side in the core and the walk.
+            const atEdge = (partial: number) => Math.abs(partial - HALF_PAISA) < 1e-9 * corpus;
+            const splitAtEdge = (r.lastPartial === 0 && atEdge(reference.lastPartial)) || (reference.lastPartial === 0 && atEdge(r.lastPartial));
+            if (!splitAtEdge) expect(Math.abs(r.lastPartial - reference.lastPartial)).toBeLessThan(1e-6 * corpus);
           }
           expect(r.projection.year.length).toBe(reference.rows.length);
           reference.rows.forEach((row, i) => expect(Math.abs(r.projection.balance[i] - row.balance)).toBeLessThan(1e-6 * corpus));
         },
       ),
       // The first: ₹1,000 at 0% lasts 51 months and leaves ₹0.004999…, under half a paisa, which
-      // both sides must count as no last withdrawal (found by a CI run).
-      { numRuns: 200, examples: [[1000, 0.01960774509803922, 0, 1]] },
+      // both sides must count as no last withdrawal (found by a CI run). The second leaves
+      // ₹0.00500000001 after 487 months, at the edge itself (found by a local run).
+      {
+        numRuns: 200,
+        examples: [
+          [1000, 0.01960774509803922, 0, 1],
+          [1000, 0.002053377823408624, 0, 1],
+        ],
+      },
     );
   });
 });
