@@ -128,6 +128,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** Opens the page, waits for its figures, then fakes the timers and reports the rest of the results below the screen or not. */
+async function openWithFakeTimers(path: string, belowScreen: boolean): Promise<{ container: HTMLElement; slider: HTMLInputElement }> {
+  const { container } = renderPage(path);
+  await shows(container);
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+  reportBelowScreen(belowScreen);
+  const slider = container.querySelector<HTMLInputElement>('input[type="range"]');
+  if (!slider) throw new Error("no slider");
+  return { container, slider };
+}
+
 describe.each(["en", "hi"] as const)("an instant answer drawn in place (%s)", { timeout: 30_000 }, (locale) => {
   const path = `${locale === "hi" ? "/hi" : ""}/tools/span-test?years=10`;
 
@@ -137,12 +148,7 @@ describe.each(["en", "hi"] as const)("an instant answer drawn in place (%s)", { 
     expect(expected11).not.toEqual(expected12);
     expect(expected11.some((text) => text.startsWith("amount=₹"))).toBe(true);
 
-    const { container } = renderPage(path);
-    await shows(container);
-    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
-    reportBelowScreen(true);
-    const slider = container.querySelector<HTMLInputElement>('input[type="range"]');
-    if (!slider) throw new Error("no slider");
+    const { container, slider } = await openWithFakeTimers(path, true);
 
     fireEvent.change(slider, { target: { value: "11" } });
     await act(async () => {});
@@ -165,12 +171,7 @@ describe.each(["en", "hi"] as const)("an instant answer drawn in place (%s)", { 
 
   it("puts React's text back where React skips an update the figures were written past", async () => {
     const expected10 = await reactFigures(locale, 10);
-    const { container } = renderPage(path);
-    await shows(container);
-    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
-    reportBelowScreen(true);
-    const slider = container.querySelector<HTMLInputElement>('input[type="range"]');
-    if (!slider) throw new Error("no slider");
+    const { container, slider } = await openWithFakeTimers(path, true);
     fireEvent.change(slider, { target: { value: "11" } });
     await act(async () => {});
     expect(spanBox(container)).not.toBe(expected10.find((text) => text.startsWith("span="))?.replace("span=", ""));
@@ -183,12 +184,7 @@ describe.each(["en", "hi"] as const)("an instant answer drawn in place (%s)", { 
 
   it("lets React render every step while the rest of the results is on screen", async () => {
     const expected11 = await reactFigures(locale, 11);
-    const { container } = renderPage(path);
-    await shows(container);
-    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
-    reportBelowScreen(false);
-    const slider = container.querySelector<HTMLInputElement>('input[type="range"]');
-    if (!slider) throw new Error("no slider");
+    const { container, slider } = await openWithFakeTimers(path, false);
     fireEvent.change(slider, { target: { value: "11" } });
     await act(async () => {});
     expect(figures(container)).toEqual(expected11);
