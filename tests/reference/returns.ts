@@ -12,6 +12,11 @@ export interface SwpReference {
   rows: { year: number; withdrawn: number; balance: number }[];
 }
 
+/** A balance below half a paisa, left by rounding, is shown as nothing (as in the core). */
+function shownBalance(balance: number): number {
+  return balance < 0.005 ? 0 : balance;
+}
+
 /** Month by month for `walkMonths` (at least the period), recording the period's yearly rows. */
 export function swpReference(corpus: number, monthlyWithdrawal: number, annualRatePct: number, years: number, walkMonths = 1200): SwpReference {
   const months = Math.round(years * 12);
@@ -28,21 +33,25 @@ export function swpReference(corpus: number, monthlyWithdrawal: number, annualRa
     balance *= 1 + monthlyRate;
     const take = Math.min(monthlyWithdrawal, balance);
     // Short by less than half a paisa still counts as a full withdrawal (as in the core).
-    if (fullMonths === null && take < monthlyWithdrawal - 0.005) {
+    const short = take < monthlyWithdrawal - 0.005;
+    if (fullMonths === null && short) {
       fullMonths = month - 1;
       // A last withdrawal below half a paisa is no withdrawal (as in the core).
       lastPartial = take < 0.005 ? 0 : take;
     }
     balance -= take;
+    // What the totals count (as the core does): a withdrawal short by less than half a paisa
+    // in full; a last one below half a paisa as nothing, the remainder it would have paid too.
+    const paid = !short ? monthlyWithdrawal : take < 0.005 ? 0 : take;
     if (month <= months) {
-      withdrawn += take;
-      withdrawnInYear += take;
+      withdrawn += paid;
+      withdrawnInYear += paid;
       if (month % 12 === 0 || month === months) {
-        rows.push({ year: month / 12, withdrawn: withdrawnInYear, balance });
+        rows.push({ year: month / 12, withdrawn: withdrawnInYear, balance: shownBalance(balance) });
         withdrawnInYear = 0;
       }
       totalWithdrawn = withdrawn;
-      finalBalance = balance;
+      finalBalance = shownBalance(balance);
     }
     if (balance <= 0 && month >= months) break;
   }
