@@ -3,7 +3,7 @@
 // everything else that takes the result (the convention line, the donut, charts, tables, a
 // definition's own sections) is below the screen. React renders the whole result once the drag
 // rests (use-calculation.ts, DIRECT_DRAW_REST_MS); until then nothing on screen is out of date.
-import { useLayoutEffect, type RefObject } from "react";
+import { useLayoutEffect, useRef, type RefObject } from "react";
 import type { CalculatorDefinition, ResultField } from "./definition";
 import type { UnitWords } from "./format-value";
 import { resultText } from "./headline";
@@ -16,6 +16,9 @@ export function sameResultsShown<Result>(definition: CalculatorDefinition<string
   return definition.results.every((field) => (field.shownWhen?.(drawn) ?? true) === (field.shownWhen?.(next) ?? true));
 }
 
+/** How many in-place writes there have been: a render with none since the last needs no re-sync. */
+let inPlaceWrites = 0;
+
 /**
  * Writes each figure under `root` marked with RESULT_ID_ATTRIBUTE as React renders it
  * (resultText, in the page's locale's words) into its text node, the node React itself
@@ -23,6 +26,12 @@ export function sameResultsShown<Result>(definition: CalculatorDefinition<string
  * nothing, when a figure is not a single text node or names no result field.
  */
 export function writeResultTexts<Result>(root: ParentNode, fields: readonly ResultField<Result>[], result: Result, units: UnitWords): boolean {
+  inPlaceWrites++;
+  return rewriteTexts(root, fields, result, units);
+}
+
+/** writeResultTexts without counting as an in-place write (the re-sync to React's own text). */
+function rewriteTexts<Result>(root: ParentNode, fields: readonly ResultField<Result>[], result: Result, units: UnitWords): boolean {
   const writes: { node: Text; text: string }[] = [];
   for (const element of root.querySelectorAll(`[${RESULT_ID_ATTRIBUTE}]`)) {
     const id = element.getAttribute(RESULT_ID_ATTRIBUTE);
@@ -41,7 +50,12 @@ export function writeResultTexts<Result>(root: ParentNode, fields: readonly Resu
  * what was written since), so the DOM matches React's state after every commit.
  */
 export function useResultTextsInSync<Result>(ref: RefObject<Element | null>, fields: readonly ResultField<Result>[], result: Result, units: UnitWords): void {
+  // Where nothing was written in place since the last sync (every render on a desktop), React's
+  // text is already in the DOM: no figure is formatted twice.
+  const syncedAt = useRef(inPlaceWrites);
   useLayoutEffect(() => {
-    if (ref.current) writeResultTexts(ref.current, fields, result, units);
+    if (syncedAt.current === inPlaceWrites || !ref.current) return;
+    rewriteTexts(ref.current, fields, result, units);
+    syncedAt.current = inPlaceWrites;
   }, [ref, fields, result, units]);
 }

@@ -9,6 +9,7 @@ import type { CalculatorDefinition, FieldDef, FieldErrors, ParsedValues, Validat
 import { useInstantRunner } from "./fast-runner";
 import { LatestWins, type InstantAnswer } from "./latest-wins";
 import { parseInput, type ParsedInput } from "./parse-input";
+import { OFF_SCREEN_REST_MS } from "./when-seen";
 
 /**
  * How long a drag answered on the fast path must pause before the part it could not answer
@@ -24,7 +25,7 @@ const URL_WRITE_DELAY_MS = 250;
  * How long a drag drawn straight into the page (see DrawInstant) must rest before React renders
  * the whole result: a pause, not the next step (the same rest as when-seen.ts's off-screen blocks).
  */
-export const DIRECT_DRAW_REST_MS = 150;
+export const DIRECT_DRAW_REST_MS = OFF_SCREEN_REST_MS;
 
 /**
  * Draws an instant (fast-path) answer without React, when everything it changes that is on
@@ -102,8 +103,8 @@ function englishFailure(error: unknown): string {
   return error instanceof Error ? error.message : "The calculation failed. Please try again.";
 }
 
-/** `describeFailure`: what the page says when the core fails, in the page's language. */
 /**
+ * `describeFailure`: what the page says when the core fails, in the page's language.
  * `drawInstant`: where set, an instant answer it can draw in place is not rendered by React
  * until the inputs have rested DIRECT_DRAW_REST_MS (or catchUp() is called); React's state is
  * the truth again after that render, and every answer that is not instant renders at once.
@@ -134,20 +135,24 @@ export function useCalculation<Id extends string, Result>(
   // The newest answer, and (while it is drawn only in place) the timer that renders it.
   const latest = useRef<Calculation<Id, Result>["shown"]>(null);
   const catchUpTimer = useRef<number | undefined>(undefined);
-  const catchUp = useCallback(() => {
-    if (catchUpTimer.current === undefined) return;
+  const cancelCatchUp = useCallback(() => {
     window.clearTimeout(catchUpTimer.current);
     catchUpTimer.current = undefined;
+  }, []);
+  const renderLatest = useCallback(() => {
+    cancelCatchUp();
     setFailure(null);
     setShown(latest.current);
-  }, []);
+  }, [cancelCatchUp]);
+  const catchUp = useCallback(() => {
+    if (catchUpTimer.current !== undefined) renderLatest();
+  }, [renderLatest]);
   /** Nothing is shown: a pending render of an answer drawn in place must not bring it back. */
   const clearShown = useCallback(() => {
-    window.clearTimeout(catchUpTimer.current);
-    catchUpTimer.current = undefined;
+    cancelCatchUp();
     latest.current = null;
     setShown(null);
-  }, []);
+  }, [cancelCatchUp]);
 
   const queue = useRef<LatestWins<Record<Id, number>, Result> | null>(null);
   if (!queue.current) {
@@ -158,17 +163,11 @@ export function useCalculation<Id extends string, Result>(
         // An instant answer the page can write in place skips React until the drag rests: at 4x
         // CPU React's render of every block that takes the result (the off-screen ones too) did
         // not fit the step's frame.
+        cancelCatchUp();
         if (instant && drawInstant?.current?.(result)) {
-          window.clearTimeout(catchUpTimer.current);
-          catchUpTimer.current = window.setTimeout(() => {
-            catchUpTimer.current = undefined;
-            setFailure(null);
-            setShown(latest.current);
-          }, DIRECT_DRAW_REST_MS);
+          catchUpTimer.current = window.setTimeout(renderLatest, DIRECT_DRAW_REST_MS);
           return;
         }
-        window.clearTimeout(catchUpTimer.current);
-        catchUpTimer.current = undefined;
         const show = () => {
           setFailure(null);
           setShown({ result, inputs });
@@ -190,9 +189,9 @@ export function useCalculation<Id extends string, Result>(
   useEffect(
     () => () => {
       queue.current?.invalidate();
-      window.clearTimeout(catchUpTimer.current);
+      cancelCatchUp();
     },
-    [],
+    [cancelCatchUp],
   );
 
   useEffect(() => {

@@ -12,9 +12,12 @@ export interface SwpReference {
   rows: { year: number; withdrawn: number; balance: number }[];
 }
 
+/** The core's unit of "nothing left": half a paisa, in rupees. */
+const HALF_PAISA = 0.005;
+
 /** A balance below half a paisa, left by rounding, is shown as nothing (as in the core). */
 function shownBalance(balance: number): number {
-  return balance < 0.005 ? 0 : balance;
+  return balance < HALF_PAISA ? 0 : balance;
 }
 
 /** Month by month for `walkMonths` (at least the period), recording the period's yearly rows. */
@@ -32,17 +35,15 @@ export function swpReference(corpus: number, monthlyWithdrawal: number, annualRa
   for (let month = 1; month <= Math.max(months, walkMonths); month++) {
     balance *= 1 + monthlyRate;
     const take = Math.min(monthlyWithdrawal, balance);
-    // Short by less than half a paisa still counts as a full withdrawal (as in the core).
-    const short = take < monthlyWithdrawal - 0.005;
+    // As the core counts it: a withdrawal short by less than half a paisa is a full one; a last
+    // one below half a paisa is no withdrawal (the remainder it would have paid is nothing).
+    const short = take < monthlyWithdrawal - HALF_PAISA;
+    const paid = !short ? monthlyWithdrawal : take < HALF_PAISA ? 0 : take;
     if (fullMonths === null && short) {
       fullMonths = month - 1;
-      // A last withdrawal below half a paisa is no withdrawal (as in the core).
-      lastPartial = take < 0.005 ? 0 : take;
+      lastPartial = paid;
     }
     balance -= take;
-    // What the totals count (as the core does): a withdrawal short by less than half a paisa
-    // in full; a last one below half a paisa as nothing, the remainder it would have paid too.
-    const paid = !short ? monthlyWithdrawal : take < 0.005 ? 0 : take;
     if (month <= months) {
       withdrawn += paid;
       withdrawnInYear += paid;
@@ -56,7 +57,7 @@ export function swpReference(corpus: number, monthlyWithdrawal: number, annualRa
     if (balance <= 0 && month >= months) break;
   }
   // The core stops its table in the year the money runs out.
-  const lastRow = rows.findIndex((row) => row.balance <= 0.005);
+  const lastRow = rows.findIndex((row) => row.balance <= HALF_PAISA);
   return { totalWithdrawn, finalBalance, fullMonths, lastPartial, rows: lastRow < 0 ? rows : rows.slice(0, lastRow + 1) };
 }
 
