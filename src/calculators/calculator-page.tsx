@@ -136,7 +136,7 @@ export function CalculatorPage<Id extends string, Result>({
       {shown && !definition.notice?.(shown.result) && (
         <>
           {definition.sections?.map((Section, index) => (
-            <Section key={index} result={shown.result} inputs={shown.inputs} calculateCount={calculateCount} />
+            <Section key={index} result={shown.result} inputs={shown.inputs} calculateCount={calculateCount} latestResult={latestResult} />
           ))}
           {definition.tables?.map((table) => (
             <TableSection key={table.caption} table={table} result={shown.result} calculatorId={definition.id} latestResult={latestResult} />

@@ -112,6 +112,11 @@ export interface SectionProps<Id extends string, Result> {
   inputs: Readonly<Record<Id, number>>;
   /** Goes up on every Calculate press (e.g. to reset a filter, spec 1 §4 EMI). */
   calculateCount: number;
+  /**
+   * The newest result, drawn by React or only in place: during a drag it moves ahead of
+   * `result` (use-calculation.ts), so work meant for resting inputs can check they still rest.
+   */
+  latestResult?: () => Result | undefined;
 }
 
 export interface CalculatorDefinition<Id extends string, Result> {

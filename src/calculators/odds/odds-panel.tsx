@@ -1,7 +1,7 @@
 // "How likely is this plan to work?" (issue 12): a definition's section that shows the
 // simulated odds its result carries (odds.ts), refines them to RESTING_PATHS once the inputs
 // rest, and draws the fan of simulated balances behind the plan at a steady return.
-import { memo, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { memo, useCallback, useMemo, useState, type ReactNode } from "react";
 import type uPlot from "uplot";
 import type { OddsResult, OddsSettings } from "../../../workers/calc-contract";
 import { useTheme } from "../../app/theme";
@@ -16,10 +16,11 @@ import type { SectionProps } from "../definition";
 import { EQUITY_RETURN_VOLATILITY, EQUITY_RETURN_VOLATILITY_SINCE_1995, INFLATION_VOLATILITY, RETIREMENT_RETURN_VOLATILITY, type SourcedFigure } from "../reference-data";
 import { oddsMessages } from "./messages/odds";
 import type { OddsMessages } from "./messages/odds.en";
-import { REST_DELAY_MS, RESTING_PATHS, type WithOdds } from "./odds";
+import { RESTING_PATHS, type WithOdds } from "./odds";
 import type { OddsField } from "./odds-fields";
 import type { OddsWords } from "./odds-format";
 import { useLastWithOdds } from "./last-odds";
+import { useRestingOdds } from "./resting-odds";
 import "./odds-panel.css";
 
 const CHART_HEIGHT = 260;
@@ -98,30 +99,13 @@ function Sources({ m, returnSource, withInflation }: { m: OddsMessages; returnSo
 }
 
 export function oddsPanel<Id extends string, Result extends WithOdds, P extends OddsPlanner>(config: OddsPanelConfig<Id, Result, P>) {
-  type BodyProps = Pick<SectionProps<Id, Result>, "result" | "inputs">;
-  const OddsPanelBody = memo(function OddsPanelBody({ result, inputs }: BodyProps) {
+  type BodyProps = Pick<SectionProps<Id, Result>, "result" | "inputs" | "latestResult">;
+  const runResting = (inputs: Readonly<Record<Id, number>>, paths: number) => runOdds(calcClient(), config.request(inputs, paths));
+  const OddsPanelBody = memo(function OddsPanelBody({ result, inputs, latestResult }: BodyProps) {
     const m = useMessages(oddsMessages);
     const words = m.planners[config.planner];
-    const [refined, setRefined] = useState<{ forResult: Result; odds: OddsResult } | null>(null);
     const [inTodaysRupees, setInTodaysRupees] = useState(false);
-
-    // Once these inputs rest, the finer run; dropped if the result changes first.
-    useEffect(() => {
-      if (!result.odds || result.odds.paths >= RESTING_PATHS) return;
-      let live = true;
-      const timer = window.setTimeout(() => {
-        runOdds(calcClient(), config.request(inputs, RESTING_PATHS)).then(
-          (odds) => live && setRefined({ forResult: result, odds }),
-          () => undefined, // the quick run stays shown
-        );
-      }, REST_DELAY_MS);
-      return () => {
-        live = false;
-        window.clearTimeout(timer);
-      };
-    }, [result, inputs]);
-
-    const odds = refined?.forResult === result ? refined.odds : result.odds;
+    const odds = useRestingOdds(result, inputs, latestResult, runResting);
     if (result.oddsFailure) {
       return (
         <section className="card odds-panel" aria-labelledby="odds-heading">
@@ -167,9 +151,9 @@ export function oddsPanel<Id extends string, Result extends WithOdds, P extends 
       </section>
     );
   });
-  return function OddsPanel({ result, inputs }: SectionProps<Id, Result>) {
+  return function OddsPanel({ result, inputs, latestResult }: SectionProps<Id, Result>) {
     const shown = useLastWithOdds(result, inputs);
-    return <OddsPanelBody result={shown.result} inputs={shown.inputs} />;
+    return <OddsPanelBody result={shown.result} inputs={shown.inputs} latestResult={latestResult} />;
   };
 }
 
