@@ -43,7 +43,7 @@ export function CalculatorPage<Id extends string, Result>({
 }) {
   const m = useMessages(calculatorMessages);
   const drawInstant = useRef<DrawInstant<Result> | null>(null);
-  const { raw, setField, visibleErrors, calculate, shown, failure, calculateCount, latestResult, catchUp } = useCalculation(
+  const { raw, setField, stepField, visibleErrors, calculate, shown, failure, calculateCount, latestResult, catchUp } = useCalculation(
     definition,
     useFailureText(),
     drawInstant,
@@ -62,11 +62,15 @@ export function CalculatorPage<Id extends string, Result>({
   const belowScreen = afterBoxes.below;
   const units = m.units;
   useLayoutEffect(() => {
-    drawInstant.current = (result) => {
-      const root = pageRef.current;
-      if (!root || !belowScreen.current || failure || resultShown === undefined) return false;
-      if (definition.notice?.(result) || !sameResultsShown(definition, resultShown, result)) return false;
-      return writeResultTexts(root, definition.results, result, units);
+    const ready = () => Boolean(pageRef.current && belowScreen.current && !failure && resultShown !== undefined);
+    drawInstant.current = {
+      ready,
+      draw(result) {
+        const root = pageRef.current;
+        if (!root || !ready() || resultShown === undefined) return false;
+        if (definition.notice?.(result) || !sameResultsShown(definition, resultShown, result)) return false;
+        return writeResultTexts(root, definition.results, result, units);
+      },
     };
   }, [definition, failure, resultShown, units, belowScreen]);
 
@@ -92,7 +96,7 @@ export function CalculatorPage<Id extends string, Result>({
                 (field.kind === "choice" ? (
                   <ChoiceField key={field.id} field={field} raw={raw[field.id]} onChange={setField} />
                 ) : (
-                  <NumberField key={field.id} field={field} raw={raw[field.id]} error={visibleErrors[field.id]} onChange={setField} />
+                  <NumberField key={field.id} field={field} raw={raw[field.id]} error={visibleErrors[field.id]} onChange={setField} onStep={stepField} />
                 )),
             );
             return group ? (

@@ -8,7 +8,7 @@ import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ThemeProvider } from "../app/theme";
 import { CalcRunnerContext, type CalcRunner } from "./calc-runner";
-import { CalculatorPage } from "./calculator-page";
+import { CalculatorPage, type CalculatorActionsProps } from "./calculator-page";
 import type { CalculatorDefinition } from "./definition";
 import { RESULT_ID_ATTRIBUTE } from "./direct-results";
 import { calculatorMessages } from "./messages/calculator";
@@ -42,8 +42,25 @@ const spanDefinition: CalculatorDefinition<"years", SpanResult> = {
 const answer = (inputs: Record<string, number>): SpanResult => ({ amount: inputs.years * 123_456.7, span: inputs.years });
 
 let instantAnswers: boolean;
-const instantRunner: InstantRunner = (_definition, inputs) => Promise.resolve(instantAnswers ? { output: answer(inputs), complete: true } : null);
-const workerRunner: CalcRunner = (_definition, inputs) => Promise.resolve(answer(inputs));
+/** The years of every calculation the fast path was asked for. */
+let askedInstantly: number[];
+const instantRunner: InstantRunner = (_definition, inputs) => {
+  askedInstantly.push(inputs.years);
+  return Promise.resolve(instantAnswers ? { output: answer(inputs), complete: true } : null);
+};
+/** The inputs the page last rendered its actions with (React's state, as 'Save plan' gets it). */
+let actionsSaw: string | undefined;
+function RecordingActions({ inputs }: CalculatorActionsProps) {
+  actionsSaw = inputs.years;
+  return null;
+}
+/** Where set, the calc worker's replies wait for the test to release them. */
+let heldReplies: { years: number; release(): void }[] | null;
+const workerRunner: CalcRunner = (_definition, inputs) => {
+  if (!heldReplies) return Promise.resolve(answer(inputs));
+  const replies = heldReplies;
+  return new Promise((resolve) => replies.push({ years: inputs.years, release: () => resolve(answer(inputs)) }));
+};
 
 /** An IntersectionObserver the test drives: `report` says where the observed block is. */
 let observers: { callback: IntersectionObserverCallback; element?: Element }[];
@@ -77,7 +94,7 @@ function renderPage(path: string) {
         <ThemeProvider>
           <CalcRunnerContext.Provider value={workerRunner}>
             <InstantRunnerContext.Provider value={instantRunner}>
-              <CalculatorPage definition={spanDefinition} />
+              <CalculatorPage definition={spanDefinition} Actions={RecordingActions} />
             </InstantRunnerContext.Provider>
           </CalcRunnerContext.Provider>
         </ThemeProvider>
@@ -117,6 +134,9 @@ beforeAll(async () => {
 
 beforeEach(() => {
   instantAnswers = true;
+  askedInstantly = [];
+  actionsSaw = undefined;
+  heldReplies = null;
   observers = [];
   vi.stubGlobal("matchMedia", (query: string) => ({ matches: query === RESULTS_BELOW_FORM_QUERY, addEventListener() {}, removeEventListener() {} }));
   vi.stubGlobal("ResizeObserver", class { observe() {} disconnect() {} });
@@ -189,5 +209,83 @@ describe.each(["en", "hi"] as const)("an instant answer drawn in place (%s)", { 
     await act(async () => {});
     expect(figures(container)).toEqual(expected11);
     expect(container.querySelector(".convention")?.textContent).toBe("Figures for 11 years.");
+  });
+
+  it("takes a slider step without rendering the page, asks once per step, and React, the field and the link catch up at rest", async () => {
+    const expected13 = await reactFigures(locale, 13);
+    const { container, slider } = await openWithFakeTimers(path, true);
+    const typed = container.querySelector<HTMLInputElement>('input[name="years"]');
+    askedInstantly = [];
+    // The first step is the field's first edit: React renders it (the page now validates live).
+    fireEvent.change(slider, { target: { value: "11" } });
+    await act(async () => {});
+    expect(actionsSaw).toBe("11");
+    // The next steps are taken in place: the field and the figures move, the page does not render.
+    fireEvent.change(slider, { target: { value: "12" } });
+    await act(async () => {});
+    fireEvent.change(slider, { target: { value: "13" } });
+    await act(async () => {});
+    expect(typed?.value).toBe("13");
+    expect(slider.value).toBe("13");
+    expect(slider.getAttribute("aria-valuetext")).toBe(locale === "en" ? "13 years" : "13 वर्ष");
+    expect(figures(container)).toEqual(expected13);
+    expect(actionsSaw).toBe("11");
+    expect(askedInstantly).toEqual([11, 12, 13]);
+
+    // The drag rests: React's state takes the steps, without asking for the calculation again.
+    act(() => vi.advanceTimersByTime(DIRECT_DRAW_REST_MS));
+    expect(actionsSaw).toBe("13");
+    expect(container.querySelector(".convention")?.textContent).toBe("Figures for 13 years.");
+    expect(figures(container)).toEqual(expected13);
+    expect(typed?.value).toBe("13");
+    expect(askedInstantly).toEqual([11, 12, 13]);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(new URLSearchParams(window.location.search).get("years")).toBe("13");
+  });
+
+  it("follows a value typed after steps taken in place", async () => {
+    const expected20 = await reactFigures(locale, 20);
+    const { container, slider } = await openWithFakeTimers(path, true);
+    fireEvent.change(slider, { target: { value: "11" } });
+    await act(async () => {});
+    fireEvent.change(slider, { target: { value: "12" } });
+    await act(async () => {});
+    const typed = container.querySelector<HTMLInputElement>('input[name="years"]');
+    if (!typed) throw new Error("no typed field");
+    fireEvent.change(typed, { target: { value: "20" } });
+    await act(async () => {});
+    act(() => vi.advanceTimersByTime(DIRECT_DRAW_REST_MS + 1000));
+    expect(typed.value).toBe("20");
+    expect(slider.value).toBe("20");
+    expect(figures(container)).toEqual(expected20);
+    expect(actionsSaw).toBe("20");
+    expect(new URLSearchParams(window.location.search).get("years")).toBe("20");
+  });
+
+  it("never draws the field behind a step taken while a worker's reply was being shown", async () => {
+    const { container, slider } = await openWithFakeTimers(path, true);
+    const typed = container.querySelector<HTMLInputElement>('input[name="years"]');
+    fireEvent.change(slider, { target: { value: "11" } });
+    await act(async () => {});
+    // The fast path misses this step: the calc worker answers it, later.
+    heldReplies = [];
+    instantAnswers = false;
+    fireEvent.change(slider, { target: { value: "12" } });
+    await act(async () => {});
+    expect(heldReplies.map((reply) => reply.years)).toEqual([12]);
+    instantAnswers = true;
+    // Its reply is shown, and the next step comes before anything else runs.
+    await act(async () => {
+      heldReplies?.[0].release();
+      await Promise.resolve();
+      await Promise.resolve();
+      fireEvent.change(slider, { target: { value: "13" } });
+    });
+    expect(slider.value).toBe("13");
+    expect(typed?.value).toBe("13");
+    act(() => vi.advanceTimersByTime(DIRECT_DRAW_REST_MS));
+    expect(slider.value).toBe("13");
+    expect(actionsSaw).toBe("13");
+    expect(container.querySelector(".convention")?.textContent).toBe("Figures for 13 years.");
   });
 });

@@ -2,7 +2,7 @@
 // valid Calculate shows results; afterwards results follow every input change; while any
 // input is invalid the results are hidden. Inputs live in the URL query, so a copied link
 // reproduces the calculation (a link with inputs computes at once).
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { flushSync } from "react-dom";
 import { useCalcRunner } from "./calc-runner";
 import type { CalculatorDefinition, FieldDef, FieldErrors, ParsedValues, ValidationTrigger } from "./definition";
@@ -30,13 +30,26 @@ export const DIRECT_DRAW_REST_MS = OFF_SCREEN_REST_MS;
 /**
  * Draws an instant (fast-path) answer without React, when everything it changes that is on
  * screen can be written in place (calculator-page.tsx: the result figures, while the rest of
- * the results is below the screen); returns false, having changed nothing, when it cannot.
+ * the results is below the screen).
  */
-export type DrawInstant<Result> = (result: Result) => boolean;
+export interface DrawInstant<Result> {
+  /** Whether an answer could be drawn in place now (a slider step may then skip the page's render). */
+  ready(): boolean;
+  /** Draws it; false, having changed nothing, when it cannot. */
+  draw(result: Result): boolean;
+}
 
 export interface Calculation<Id extends string, Result> {
   raw: Record<Id, string>;
   setField(id: Id, raw: string): void;
+  /**
+   * A slider step taken without rendering the page: where the step keeps every input valid and
+   * its answer can be drawn in place, the calculation is asked for at once and React learns the
+   * new text only when the drag rests (with the result drawn in place). False, having done
+   * nothing, where it cannot: the caller then uses setField. The field shows its own value
+   * meanwhile (number-field.tsx).
+   */
+  stepField(id: Id, raw: string): boolean;
   /** Errors to show: every field's once Calculate was pressed, else only edited fields'. */
   visibleErrors: FieldErrors<Id>;
   calculate(): void;
@@ -76,6 +89,17 @@ function parseField<Id extends string>(field: FieldDef<Id>, raw: string): Parsed
 /** The number compute() gets: the parsed value, or the field's emptyValue when it is left empty. */
 function inputValue<Id extends string>(field: FieldDef<Id>, parsed: ParsedInput): number {
   return field.kind !== "choice" && parsed.empty && field.emptyValue !== undefined ? field.emptyValue : parsed.value;
+}
+
+/** The numbers compute() gets for these parsed inputs. */
+function inputValues<Id extends string>(fields: readonly FieldDef<Id>[], parsed: ParsedValues<Id>): Record<Id, number> {
+  const inputs = {} as Record<Id, number>;
+  for (const field of fields) inputs[field.id] = inputValue(field, parsed[field.id]);
+  return inputs;
+}
+
+function sameInputs<Id extends string>(a: Record<Id, number>, b: Record<Id, number>): boolean {
+  return Object.keys(a).every((id) => Object.is(a[id as Id], b[id as Id]));
 }
 
 function parseAll<Id extends string>(fields: readonly FieldDef<Id>[], raw: Record<Id, string>): ParsedValues<Id> {
@@ -132,6 +156,33 @@ export function useCalculation<Id extends string, Result>(
   const errors = useMemo(() => presentErrors(definition.validate(parsed, trigger)), [definition, parsed, trigger]);
   const valid = Object.keys(errors).length === 0;
 
+  // The state as of the last render, for stepField (called from an event handler); the steps
+  // taken in place since, by field, which React has not rendered yet; and the inputs the last
+  // of them asked for, so the render that brings them into React's state does not ask again.
+  const rendered = useRef({ live, valid, raw, trigger, edited });
+  rendered.current = { live, valid, raw, trigger, edited };
+  const stepped = useRef<Partial<Record<Id, string>> | null>(null);
+  const steppedInputs = useRef<Record<Id, number> | null>(null);
+  /**
+   * Brings the steps taken in place into React's state. Called where React renders at once
+   * (an event handler, or inside flushSync): a step taken between this call and a later render
+   * would leave React's text behind the field's.
+   */
+  const renderSteps = useCallback(() => {
+    if (!stepped.current) return;
+    setRaw((current) => {
+      const steps: Partial<Record<Id, string>> = stepped.current ?? {};
+      const ids = Object.keys(steps) as Id[];
+      return ids.some((id) => current[id] !== steps[id]) ? { ...current, ...steps } : current;
+    });
+  }, []);
+  useLayoutEffect(() => {
+    const steps = stepped.current;
+    if (!steps) return;
+    for (const id of Object.keys(steps) as Id[]) if (steps[id] === raw[id]) delete steps[id];
+    if (Object.keys(steps).length === 0) stepped.current = null;
+  }, [raw]);
+
   // The newest answer, and (while it is drawn only in place) the timer that renders it.
   const latest = useRef<Calculation<Id, Result>["shown"]>(null);
   const catchUpTimer = useRef<number | undefined>(undefined);
@@ -141,9 +192,13 @@ export function useCalculation<Id extends string, Result>(
   }, []);
   const renderLatest = useCallback(() => {
     cancelCatchUp();
-    setFailure(null);
-    setShown(latest.current);
-  }, [cancelCatchUp]);
+    // At once: a step taken before a later render would be drawn behind the field (stepField).
+    flushSync(() => {
+      renderSteps();
+      setFailure(null);
+      setShown(latest.current);
+    });
+  }, [cancelCatchUp, renderSteps]);
   const catchUp = useCallback(() => {
     if (catchUpTimer.current !== undefined) renderLatest();
   }, [renderLatest]);
@@ -164,17 +219,19 @@ export function useCalculation<Id extends string, Result>(
         // CPU React's render of every block that takes the result (the off-screen ones too) did
         // not fit the step's frame.
         cancelCatchUp();
-        if (instant && drawInstant?.current?.(result)) {
+        if (instant && drawInstant?.current?.draw(result)) {
           catchUpTimer.current = window.setTimeout(renderLatest, DIRECT_DRAW_REST_MS);
           return;
         }
         const show = () => {
+          renderSteps();
           setFailure(null);
           setShown({ result, inputs });
         };
         // An instant answer is drawn now, inside the input's own task, so it reaches the input's
-        // frame; left to React's scheduler it would wait for a task after that frame.
-        if (instant) flushSync(show);
+        // frame; left to React's scheduler it would wait for a task after that frame. Steps taken
+        // in place are rendered at once too: one taken before a later render would be lost.
+        if (instant || stepped.current) flushSync(show);
         else show();
       },
       (error: unknown) => {
@@ -201,15 +258,24 @@ export function useCalculation<Id extends string, Result>(
       clearShown();
       return;
     }
-    const inputs = {} as Record<Id, number>;
-    for (const field of definition.fields) inputs[field.id] = inputValue(field, parsed[field.id]);
-    queue.current?.submit(inputs);
+    const inputs = inputValues(definition.fields, parsed);
+    // Inputs a slider step already asked for (stepField) are in the queue; a step still ahead
+    // of this render asked for newer ones.
+    const askedByStep = stepped.current !== null || (steppedInputs.current !== null && sameInputs(inputs, steppedInputs.current));
+    steppedInputs.current = null;
+    if (!askedByStep) queue.current?.submit(inputs);
     const timer = window.setTimeout(() => writeQuery(definition.fields, raw), URL_WRITE_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [definition, live, valid, parsed, raw, calculateCount, clearShown]);
 
   const setField = useCallback(
     (id: Id, value: string) => {
+      // A typed value replaces the field's steps taken in place; other fields' are rendered with it.
+      if (stepped.current) {
+        delete stepped.current[id];
+        if (Object.keys(stepped.current).length === 0) stepped.current = null;
+      }
+      renderSteps();
       setRaw((current) => (current[id] === value ? current : { ...current, [id]: value }));
       setEdited((current) => (current.has(id) ? current : new Set(current).add(id)));
       setTrigger("live");
@@ -223,10 +289,36 @@ export function useCalculation<Id extends string, Result>(
         clearShown();
       }
     },
-    [definition, clearShown],
+    [definition, clearShown, renderSteps],
+  );
+
+  const stepField = useCallback(
+    (id: Id, value: string): boolean => {
+      const now = rendered.current;
+      const queued = queue.current;
+      if (!queued || !instantRunner || !now.live || !now.valid || now.trigger !== "live" || !now.edited.has(id)) return false;
+      if (!drawInstant?.current?.ready()) return false;
+      const before: Record<Id, string> = { ...now.raw, ...stepped.current };
+      const after: Record<Id, string> = { ...before, [id]: value };
+      // Nothing but the figures may change: no message, no field shown or hidden.
+      if (definition.fields.some((field) => field.shownWhen && field.shownWhen(before) !== field.shownWhen(after))) return false;
+      const parsedAfter = parseAll(definition.fields, after);
+      if (Object.keys(presentErrors(definition.validate(parsedAfter, "live"))).length > 0) return false;
+      stepped.current = { ...stepped.current, [id]: value } as Partial<Record<Id, string>>;
+      const inputs = inputValues(definition.fields, parsedAfter);
+      steppedInputs.current = inputs;
+      queued.submit(inputs);
+      // React renders the steps once the drag rests, whatever path the answer takes.
+      cancelCatchUp();
+      catchUpTimer.current = window.setTimeout(renderLatest, DIRECT_DRAW_REST_MS);
+      return true;
+    },
+    [definition, instantRunner, drawInstant, cancelCatchUp, renderLatest],
   );
 
   const calculate = useCallback(() => {
+    renderSteps();
+    steppedInputs.current = null;
     setAttempted(true);
     setTrigger("calculate");
     const errorsOnCalculate = presentErrors(definition.validate(parsed, "calculate"));
@@ -238,7 +330,7 @@ export function useCalculation<Id extends string, Result>(
       // The aging-parent planner stops recomputing until the next valid Calculate (spec 2 §4).
       if (definition.failedCalculateStopsLive) setLive(false);
     }
-  }, [definition, parsed, clearShown]);
+  }, [definition, parsed, clearShown, renderSteps]);
 
   const latestResult = useCallback(() => latest.current?.result, []);
 
@@ -249,5 +341,5 @@ export function useCalculation<Id extends string, Result>(
     return visible;
   }, [attempted, errors, edited]);
 
-  return { raw, setField, visibleErrors, calculate, shown: live && valid ? shown : null, failure, calculateCount, latestResult, catchUp };
+  return { raw, setField, stepField, visibleErrors, calculate, shown: live && valid ? shown : null, failure, calculateCount, latestResult, catchUp };
 }

@@ -185,3 +185,45 @@ describe("retirement: the plan on the fast path, its odds from the pool", () => 
     }
   });
 });
+
+describe("steps taken in place on a phone (the page renders once the drag rests)", () => {
+  const SIP = "/tools/sip?monthlyInvestment=10000&annualRate=12&timePeriod=30";
+  const SIP_RESULTS = ["total", "invested", "gained"] as const;
+
+  it("at 4x CPU every key step moves the slider, the typed value and the figure, none goes back, and the rest matches a fresh page", async () => {
+    const { context, page, errors } = await openCalculator(SIP, true);
+    try {
+      await result(page, "total").waitFor();
+      const range = slider(page, "monthlyInvestment");
+      await range.scrollIntoViewIfNeeded();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+      await range.focus();
+      let expected = Number(await range.inputValue());
+      for (let index = 0; index < 30; index++) {
+        const before = await result(page, "total").textContent();
+        await page.keyboard.press("ArrowRight");
+        expected += 500;
+        await page.waitForFunction((text) => document.querySelector('[data-testid="result-total"]')?.textContent !== text, before);
+        // A render of an older step would put the thumb back under the finger.
+        await expect(range.inputValue(), `step ${index + 1}`).resolves.toBe(String(expected));
+        await expect(page.locator('input[name="monthlyInvestment"]').inputValue(), `step ${index + 1}`).resolves.toBe(String(expected));
+      }
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+      await page.waitForFunction((value) => new URLSearchParams(location.search).get("monthlyInvestment") === value, String(expected), { timeout: 10_000 });
+      await expect(range.getAttribute("aria-valuetext")).resolves.toBe(`₹${expected.toLocaleString("en-IN")}`);
+      const settled = await texts(page, SIP_RESULTS);
+      const fresh = await openCalculator(new URL(page.url()).pathname + new URL(page.url()).search, true);
+      try {
+        await result(fresh.page, "total").waitFor();
+        expect(settled).toEqual(await texts(fresh.page, SIP_RESULTS));
+      } finally {
+        await fresh.context.close();
+      }
+      expect(await brokenFigures(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
