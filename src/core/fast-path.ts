@@ -10,10 +10,15 @@ import type { CalcClient } from "./calc-client";
 
 /**
  * How long the input handler spins for an answer. The calc API answers in 2-40 µs and a blocked
- * worker wakes in tens of microseconds; an answer this late means the worker thread was not
- * scheduled (a loaded machine), and a frame is better spent on the Comlink path than on spinning.
+ * worker wakes in tens of microseconds when a core is free; when none is (two cores, one of them
+ * this spinning thread), the woken worker waits for the OS scheduler's next turn, a few
+ * milliseconds. At 3 ms, 4-7 steps in 100 of a keyboard drag at 1x timed out on the bench's
+ * 2-core machine and fell back to the calc worker, whose full answer carries a planner's
+ * simulation: two frames or more, the whole p95; at 8 ms, 0-1 in 100 (bench/, 2026-11-23). An
+ * answer later than that means a loaded machine, and the Comlink path is then the better use
+ * of the frame; 8 ms still leaves half of a 60 Hz frame.
  */
-export const FAST_PATH_SPIN_LIMIT_MS = 3;
+export const FAST_PATH_SPIN_LIMIT_MS = 8;
 
 export class FastPathMiss extends Error {
   override name = "FastPathMiss";
