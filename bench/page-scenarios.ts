@@ -138,8 +138,12 @@ async function measure(browser: Browser, baseURL: string, target: DragPage | "ba
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttle });
     await page.evaluate(probeSource(resultSelector));
-    if (mode === "keyboard") await pressSteps(page, slider);
-    else await dragSteps(page, slider);
+    try {
+      if (mode === "keyboard") await pressSteps(page, slider);
+      else await dragSteps(page, slider);
+    } catch (error) {
+      throw new Error(`${name}, ${mode} at ${throttle}x: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    }
     await page.evaluate(STOP_PROBE);
     await page.waitForTimeout(SETTLE_MS);
     const readings = (await page.evaluate(READ_PROBE)) as ProbeReadings;
