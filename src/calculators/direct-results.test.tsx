@@ -22,11 +22,14 @@ interface SpanResult {
 }
 
 /** A small calculator whose results use a locale's words (years) as well as rupees. */
-const spanDefinition: CalculatorDefinition<"years", SpanResult> = {
+const spanDefinition: CalculatorDefinition<"years" | "scale", SpanResult> = {
   id: "span-test",
   title: "Span",
   description: "A test calculator.",
-  fields: [{ id: "years", label: "Years", unit: "years", defaultValue: 10, slider: { min: 1, max: 40, step: 1 } }],
+  fields: [
+    { id: "years", label: "Years", unit: "years", defaultValue: 10, slider: { min: 1, max: 40, step: 1 } },
+    { id: "scale", label: "Scale", unit: "percent", defaultValue: 100, slider: { min: 10, max: 200, step: 10 } },
+  ],
   validate: (values) => (values.years.empty ? { years: "Years is required" } : {}),
   compute: () => Promise.reject(new Error("the test answers through its runners")),
   results: [
@@ -39,7 +42,7 @@ const spanDefinition: CalculatorDefinition<"years", SpanResult> = {
   method: ["Amount = years × ₹1,23,456.7."],
 };
 
-const answer = (inputs: Record<string, number>): SpanResult => ({ amount: inputs.years * 123_456.7, span: inputs.years });
+const answer = (inputs: Record<string, number>): SpanResult => ({ amount: (inputs.years * 123_456.7 * inputs.scale) / 100, span: inputs.years });
 
 let instantAnswers: boolean;
 /** The years of every calculation the fast path was asked for. */
@@ -117,8 +120,8 @@ async function shows(container: HTMLElement): Promise<void> {
 }
 
 /** What React renders for `years` on a fresh page opened at that link. */
-async function reactFigures(locale: "en" | "hi", years: number): Promise<string[]> {
-  const { container, unmount } = renderPage(`${locale === "hi" ? "/hi" : ""}/tools/span-test?years=${years}`);
+async function reactFigures(locale: "en" | "hi", years: number, scale = 100): Promise<string[]> {
+  const { container, unmount } = renderPage(`${locale === "hi" ? "/hi" : ""}/tools/span-test?years=${years}&scale=${scale}`);
   await shows(container);
   const shown = figures(container);
   unmount();
@@ -287,5 +290,24 @@ describe.each(["en", "hi"] as const)("an instant answer drawn in place (%s)", { 
     expect(slider.value).toBe("13");
     expect(actionsSaw).toBe("13");
     expect(container.querySelector(".convention")?.textContent).toBe("Figures for 13 years.");
+  });
+
+  it("after a drag there and back taken in place, a value typed in another field is calculated", async () => {
+    const expected = await reactFigures(locale, 11, 150);
+    const { container, slider } = await openWithFakeTimers(path, true);
+    fireEvent.change(slider, { target: { value: "11" } });
+    await act(async () => {});
+    fireEvent.change(slider, { target: { value: "12" } });
+    await act(async () => {});
+    fireEvent.change(slider, { target: { value: "11" } });
+    await act(async () => {});
+    act(() => vi.advanceTimersByTime(DIRECT_DRAW_REST_MS));
+    const scale = container.querySelector<HTMLInputElement>('input[name="scale"]');
+    if (!scale) throw new Error("no scale field");
+    fireEvent.change(scale, { target: { value: "150" } });
+    await act(async () => {});
+    act(() => vi.advanceTimersByTime(DIRECT_DRAW_REST_MS + 1000));
+    expect(figures(container)).toEqual(expected);
+    expect(new URLSearchParams(window.location.search).get("scale")).toBe("150");
   });
 });
