@@ -1,6 +1,6 @@
 // A number field: a typed input (accepts '10,000' or '₹5,00,000') and a slider over the
 // field's usual range. The error is tied to the input by aria-describedby.
-import { memo, useId, useState } from "react";
+import { memo, useId, useLayoutEffect, useRef } from "react";
 import { useMessages } from "../i18n/use-locale";
 import type { NumberFieldDef } from "./definition";
 import { formatFieldValue, unitSuffix } from "./format-value";
@@ -21,25 +21,33 @@ function clamp(value: number, min: number, max: number): number {
 }
 
 /**
- * Memoised: a drag step re-renders only the field that moved (and, where the page takes the
- * step without rendering, nothing else). (React re-applies an input's
- * name and type whenever it re-renders, so every field re-rendering on every step cost
- * dozens of attribute writes per step; bench/ measures drag latency.)
+ * Memoised: a drag step re-renders only the field that moved, and a step the page takes in
+ * place (stepField) renders nothing: the field writes its typed value and spoken value itself.
+ * (React re-applies an input's name and type whenever it re-renders, so every field
+ * re-rendering on every step cost dozens of attribute writes per step; bench/ measures drag
+ * latency.)
  */
 export const NumberField = memo(NumberFieldView) as typeof NumberFieldView;
 
-function NumberFieldView<Id extends string>({ field, raw: pageRaw, error, onChange, onStep }: NumberFieldProps<Id>) {
+function NumberFieldView<Id extends string>({ field, raw, error, onChange, onStep }: NumberFieldProps<Id>) {
   const m = useMessages(calculatorMessages);
   const inputId = useId();
   const errorId = `${inputId}-error`;
-  // A step the page took without rendering: shown here until the page's own text moves on.
-  const [inPlace, setInPlace] = useState<{ raw: string; over: string } | null>(null);
-  const raw = inPlace && inPlace.over === pageRaw ? inPlace.raw : pageRaw;
   const parsed = parseInput(raw);
+  const typedRef = useRef<HTMLInputElement>(null);
+  const sliderRef = useRef<HTMLInputElement>(null);
   const { min, max, step } = field.slider;
   const sliderValue = Number.isFinite(parsed.value) ? clamp(parsed.value, min, max) : min;
   const prefix = field.unit === "rupees";
   const suffix = unitSuffix(field.unit, m.units);
+  const valueText = formatFieldValue(sliderValue, field.unit, m.units);
+  // The slider is uncontrolled: the browser moves it, a step the page takes in place leaves
+  // React's props behind it (a controlled one would be put back after the event), and React's
+  // value reaches it here whenever the page's text for this field changes.
+  useLayoutEffect(() => {
+    const slider = sliderRef.current;
+    if (slider && slider.value !== String(sliderValue)) slider.value = String(sliderValue);
+  }, [sliderValue]);
 
   return (
     <div className="number-field">
@@ -52,13 +60,11 @@ function NumberFieldView<Id extends string>({ field, raw: pageRaw, error, onChan
           type="text"
           inputMode="decimal"
           autoComplete="off"
+          ref={typedRef}
           value={raw}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          onChange={(event) => {
-            setInPlace(null);
-            onChange(field.id, event.target.value);
-          }}
+          onChange={(event) => onChange(field.id, event.target.value)}
         />
         {!prefix && suffix && <span aria-hidden="true">{suffix}</span>}
       </div>
@@ -69,16 +75,20 @@ function NumberFieldView<Id extends string>({ field, raw: pageRaw, error, onChan
         min={min}
         max={max}
         step={step}
-        value={sliderValue}
-        aria-valuetext={formatFieldValue(sliderValue, field.unit, m.units)}
+        ref={sliderRef}
+        defaultValue={sliderValue}
+        aria-valuetext={valueText}
         onChange={(event) => {
-          const value = event.target.value;
-          if (onStep?.(field.id, value)) {
-            setInPlace({ raw: value, over: pageRaw });
-          } else {
-            setInPlace(null);
+          const slider = event.target;
+          const value = slider.value;
+          if (!onStep?.(field.id, value)) {
             onChange(field.id, value);
+            return;
           }
+          // Taken in place: the field's own text and spoken value follow without a render.
+          if (typedRef.current) typedRef.current.value = value;
+          const parsedStep = parseInput(value);
+          if (Number.isFinite(parsedStep.value)) slider.setAttribute("aria-valuetext", formatFieldValue(clamp(parsedStep.value, min, max), field.unit, m.units));
         }}
       />
       {error && (
