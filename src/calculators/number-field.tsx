@@ -86,9 +86,9 @@ function NumberFieldView<Id extends string>({ field, raw, error, onChange, onSte
             return;
           }
           // Taken in place: the field's own text and spoken value follow without a render.
+          // (A range input's value is always a number within its min and max.)
           if (typedRef.current) typedRef.current.value = value;
-          const parsedStep = parseInput(value);
-          if (Number.isFinite(parsedStep.value)) slider.setAttribute("aria-valuetext", formatFieldValue(clamp(parsedStep.value, min, max), field.unit, m.units));
+          slider.setAttribute("aria-valuetext", formatFieldValue(Number(value), field.unit, m.units));
         }}
       />
       {error && (

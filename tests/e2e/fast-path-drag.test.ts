@@ -60,6 +60,18 @@ async function texts(page: Page, ids: readonly string[]): Promise<string[]> {
   return Promise.all(ids.map(async (id) => (await result(page, id).textContent()) ?? ""));
 }
 
+/** The figures a page settled on equal a fresh page's at the URL it wrote (which computes those inputs alone). */
+async function expectSameAsFreshPage(page: Page, ids: readonly string[], isolated: boolean): Promise<void> {
+  const settled = await texts(page, ids);
+  const fresh = await openCalculator(new URL(page.url()).pathname + new URL(page.url()).search, isolated);
+  try {
+    await result(fresh.page, ids[0]).waitFor();
+    expect(settled).toEqual(await texts(fresh.page, ids));
+  } finally {
+    await fresh.context.close();
+  }
+}
+
 /** Presses the key, waits until the watched result changes, and says which path answered first. */
 async function step(page: Page, field: string, watched: string, key = "ArrowRight"): Promise<string | undefined> {
   const before = await result(page, watched).textContent();
@@ -116,14 +128,7 @@ describe("latest wins on both paths", () => {
       for (let index = 0; index < 25; index++) await page.keyboard.press("ArrowRight");
       // The URL follows once the drag rests: a fresh page at that URL computes the last position alone.
       await page.waitForFunction(() => new URLSearchParams(location.search).get("amount") === (document.querySelector('input[name="amount"]') as HTMLInputElement | null)?.value);
-      const settled = await texts(page, EMI_RESULTS);
-      const fresh = await openCalculator(new URL(page.url()).pathname + new URL(page.url()).search, isolated);
-      try {
-        await result(fresh.page, "emi").waitFor();
-        expect(settled).toEqual(await texts(fresh.page, EMI_RESULTS));
-      } finally {
-        await fresh.context.close();
-      }
+      await expectSameAsFreshPage(page, EMI_RESULTS, isolated);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -212,14 +217,7 @@ describe("steps taken in place on a phone (the page renders once the drag rests)
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
       await page.waitForFunction((value) => new URLSearchParams(location.search).get("monthlyInvestment") === value, String(expected), { timeout: 10_000 });
       await expect(range.getAttribute("aria-valuetext")).resolves.toBe(`₹${expected.toLocaleString("en-IN")}`);
-      const settled = await texts(page, SIP_RESULTS);
-      const fresh = await openCalculator(new URL(page.url()).pathname + new URL(page.url()).search, true);
-      try {
-        await result(fresh.page, "total").waitFor();
-        expect(settled).toEqual(await texts(fresh.page, SIP_RESULTS));
-      } finally {
-        await fresh.context.close();
-      }
+      await expectSameAsFreshPage(page, SIP_RESULTS, true);
       expect(await brokenFigures(page)).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
