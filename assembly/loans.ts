@@ -1,5 +1,5 @@
 // Loans: the EMI and its repayment schedule (spec 1 §3, §9; DESIGN.md "Formulas"), with
-// optional part-payments (issue 9).
+// optional part-payments.
 // Conventions: monthly rate i = annual% / 1200; n = round(tenure years × 12) monthly
 // instalments; interest each month is the outstanding balance × i; the last instalment's
 // principal is the whole remaining balance, so the schedule closes at exactly 0.

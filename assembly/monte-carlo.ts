@@ -1,4 +1,4 @@
-// Simulated odds (DESIGN.md "Simulated odds (Monte Carlo)"; issue 12). Each path draws a
+// Simulated odds (DESIGN.md "Simulated odds (Monte Carlo)"). Each path draws a
 // yearly growth factor G with ln G ~ Normal(ln g, σ²), where g is the year's growth at the
 // entered rate under the planner's own convention, and a yearly inflation factor the same way.
 // G is taken as g × (expm1(σz) + 1), so at σ = 0 every year's factor is g itself, bit for bit,

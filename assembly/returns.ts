@@ -1,4 +1,4 @@
-// Returns and withdrawals (issue 15): the systematic withdrawal plan (SWP), the compound
+// Returns and withdrawals: the systematic withdrawal plan (SWP), the compound
 // annual growth rate (CAGR), simple interest. XIRR is in xirr.ts.
 // Powers go through compound() (growth.ts): expm1(n × log1p(r)) + 1, no pow/exp tables.
 import { ERR_DOMAIN, MAX_ROWS, setCell, setScalar } from "./buffers";

@@ -1,4 +1,4 @@
-// Salary benefits: the Employees' Provident Fund (EPF) and gratuity (issue 15).
+// Salary benefits: the Employees' Provident Fund (EPF) and gratuity.
 //
 // EPF, as EPFO credits it (EPF Scheme 1952, para 60): interest is worked out each month on the
 // month's closing balance (the "monthly running balance") at rate / 1200, and the twelve months'

@@ -1,5 +1,5 @@
 // Income tax for a resident individual under the new regime (section 115BAC) and the old one,
-// side by side, and the HRA exemption (section 10(13A), rule 2A). Issue 15; the rules
+// side by side, and the HRA exemption (section 10(13A), rule 2A). The rules
 // themselves are not written here: they arrive in INPUTS (layout below), filled by the worker
 // from src/calculators/tax-rules.ts, so a Budget's change is one edit there.
 //

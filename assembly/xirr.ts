@@ -1,4 +1,4 @@
-// XIRR (issue 15): the annual rate r at which dated cash flows are worth nothing today,
+// XIRR: the annual rate r at which dated cash flows are worth nothing today,
 // Σ amount_k / (1 + r)^(days_k / 365) = 0, with days counted from the first flow (the
 // spreadsheet XIRR convention: actual days ÷ 365).
 //

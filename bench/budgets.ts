@@ -11,11 +11,11 @@ export const BUDGETS = {
   minKernelTwinRatio: 1.0,
   /** Worker round trip p95, unthrottled. */
   maxRoundTripP95Ms: 2,
-  /** Live drag p95 as a multiple of the bare page's p95 at the same throttling and by the same input (keyboard or pointer), at 1x and 4x (issue 16). */
+  /** Live drag p95 as a multiple of the bare page's p95 at the same throttling and by the same input (keyboard or pointer), at 1x and 4x. */
   maxDragVsBare: 1.5,
   /** Frames dropped while a slider is dragged, unthrottled. */
   maxDroppedFramesAt1x: 0,
-  /** No main-thread task over 50 ms (a long task, the Long Tasks API) while a slider is dragged and its result, a planner's odds included, settles; unthrottled (issue 12). */
+  /** No main-thread task over 50 ms (a long task, the Long Tasks API) while a slider is dragged and its result, a planner's odds included, settles; unthrottled. */
   maxLongTasksAt1x: 0,
   maxEntryGzipBytes: 110 * 1024,
   /**

@@ -9,7 +9,7 @@
 //   fast-runner.tsx record, the fast path's included);
 // - long tasks: every main-thread task over 50 ms (the Long Tasks API) from the first input
 //   until the probe is read, which the bench does once the drag has rested and a planner's
-//   simulated odds have arrived and been drawn (issue 12: none while the odds panel is on).
+//   simulated odds have arrived and been drawn (the budget: none while the odds panel is on).
 // Kept as source text: a function serialised from here would carry the TypeScript runner's
 // helpers into the page.
 

@@ -4,7 +4,7 @@
 // DATABASE_URL is set) under autocannon: POST /api/contact (every request a durable write),
 // POST /api/wellness-assistant (the site's prompts in turn) and GET /api/auth/me without a
 // token (nothing but the rate limit's count and a 401). Then the limiter's cost: the same
-// server with its counters in process memory (what each process did before issue 17) on the
+// server with its counters in process memory (each process counting alone) on the
 // routes that touch no other storage, and the shared counter's own time per hit, measured
 // straight against the store. Prints the figures and writes bench/results/load-server.json.
 //

@@ -1,4 +1,4 @@
-// Monte Carlo: 10,000 paths × 40 years of the retirement planner's simulation (issue 12).
+// Monte Carlo: 10,000 paths × 40 years of the retirement planner's simulation.
 // Single-threaded in Node: the core through the calc API (simulation, summary, reading the
 // scalars and copying the fan out), against the same algorithm in plain TypeScript
 // (bench/twins/monte-carlo.ts). Pooled in Chromium: the real page on the real server,

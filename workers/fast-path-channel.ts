@@ -1,4 +1,4 @@
-// The fast path's channel (issue 16): a SharedArrayBuffer through which the page's input handler
+// The fast path's channel: a SharedArrayBuffer through which the page's input handler
 // asks the fast-path worker for one calc-API call and waits for the answer synchronously, so a
 // slider step's result is rendered in the step's own frame. Both ends import this file (the
 // page through src/core/fast-path.ts): it holds the memory layout, the wire format and the two

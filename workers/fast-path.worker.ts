@@ -1,4 +1,4 @@
-// The fast-path worker (issue 16): its own instance of the core behind the same calc API as the
+// The fast-path worker: its own instance of the core behind the same calc API as the
 // calc worker, answering the page's live calculations through a SharedArrayBuffer
 // (fast-path-channel.ts) while the page's input handler waits, so a slider step's result is
 // drawn in the step's own frame. It does nothing else: it spends its life blocked in

@@ -1,5 +1,5 @@
 // The system message sent with every prompt to a configured model: short, kind, practical,
-// within wellness, never a diagnosis (issue 6). The panels' own instructions (spec 2 §7)
+// within wellness, never a diagnosis. The panels' own instructions (spec 2 §7)
 // arrive in the user message and set the format; this sets the boundaries.
 export const SYSTEM_PROMPT = [
   "You are the wellness assistant of Sense & Life, a personal-finance and wellness website for people in India.",

@@ -1,4 +1,4 @@
-// The language of an API request and its messages (issue 14). A request names its language
+// The language of an API request and its messages. A request names its language
 // with `lang` in its JSON body or, for calls without a body, with Accept-Language (the site's
 // API client sends both from a Hindi page). No language, or one we do not have, is English,
 // so every existing client keeps its answers word for word.

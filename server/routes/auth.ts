@@ -1,4 +1,4 @@
-// Accounts: sign up, log in, log out and "who am I" (issue 7). Passwords are hashed with
+// Accounts: sign up, log in, log out and "who am I". Passwords are hashed with
 // scrypt (auth/passwords.ts); tokens are random and stored only as hashes (auth/tokens.ts).
 // Logs carry account ids, never names, emails, passwords or tokens.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";

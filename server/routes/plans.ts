@@ -1,4 +1,4 @@
-// Saved plans (issue 7): a logged-in user saves a calculator's inputs under a name, lists,
+// Saved plans: a logged-in user saves a calculator's inputs under a name, lists,
 // opens, renames and deletes them. Every query names the caller as the owner, so another
 // user's plan is simply not found (404): its existence is not revealed either.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";

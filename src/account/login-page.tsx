@@ -1,4 +1,4 @@
-// /login (spec 1 §2, issue 7): the Log in and Sign up forms side by side (stacked on phones).
+// /login (spec 1 §2): the Log in and Sign up forms side by side (stacked on phones).
 // Success stores the session (token and userName, spec 1 §3) and returns the visitor to the
 // page they came from (return-path.ts).
 import { useRef } from "react";

@@ -1,4 +1,4 @@
-// /my-plans (issue 7): the logged-in visitor's saved plans, most recently changed first; each
+// /my-plans: the logged-in visitor's saved plans, most recently changed first; each
 // opens its calculator with the saved inputs. Logged out, the page offers to log in and
 // returns here afterwards.
 import { useCallback, useEffect, useRef, useState } from "react";

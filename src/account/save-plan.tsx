@@ -1,4 +1,4 @@
-// Saves the calculator's current inputs under a name (issue 7). The name starts as the
+// Saves the calculator's current inputs under a name. The name starts as the
 // calculator's title, selected so typing replaces it. A refused token ends the session
 // (the shell then says so); other failures are said here.
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";

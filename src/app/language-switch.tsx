@@ -1,4 +1,4 @@
-// The language switch (issue 14): on an English page it offers हिन्दी, on a Hindi page English,
+// The language switch: on an English page it offers हिन्दी, on a Hindi page English,
 // keeping the page, its query and hash (the theme lives in localStorage, so it stays too). On a
 // page not yet offered in Hindi it leads to the nearest Hindi page (see translated-routes.ts).
 import type { MouseEvent } from "react";

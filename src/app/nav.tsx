@@ -1,6 +1,6 @@
 // The navigation shell (spec 1 §2): logo, the pillar links, Blog and 'Login / Sign Up'
 // (or the 'Hi, {name}' dropdown with 'My plans' and Logout), the theme toggle, and a mobile
-// overlay menu. Below the bar, a notice when the server ended the session (issue 7).
+// overlay menu. Below the bar, a notice when the server ended the session.
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router-dom";
 import logoDark from "../assets/logo-dark.svg";

@@ -19,7 +19,7 @@ const DebtToolPage = lazyPage("debt", () => import("../debt/debt-tool-page"), (m
 const XirrToolPage = lazyPage("xirr", () => import("../calculators/xirr/xirr-tool-page"), (m) => m.XirrToolPage);
 const DebtStrategiesPage = lazyPage("debt-strategies", () => import("../pages/debt-strategies-page"), (m) => m.DebtStrategiesPage);
 const CalculatorRoute = lazyPage("calculator", () => import("../calculators/calculator-route"), (m) => m.CalculatorRoute);
-// Accounts (issue 7): /login's forms and the saved plans, one lazy chunk each.
+// Accounts: /login's forms and the saved plans, one lazy chunk each.
 const LoginPage = lazyPage("login", () => import("../account/login-page"), (m) => m.LoginPage);
 const MyPlansPage = lazyPage("my-plans", () => import("../account/my-plans-page"), (m) => m.MyPlansPage);
 

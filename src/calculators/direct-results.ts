@@ -1,4 +1,4 @@
-// The render path of a drag, second part (issue 16, item 2): an instant (fast-path) answer's
+// The render path of a drag, after when-seen.ts: an instant (fast-path) answer's
 // figures written straight into the result boxes and the headline bar, without React, while
 // everything else that takes the result (the convention line, the donut, charts, tables, a
 // definition's own sections) is below the screen. React renders the whole result once the drag

@@ -1,4 +1,4 @@
-// The instant path of a calculator page (issue 16): the definition's own compute() against the
+// The instant path of a calculator page: the definition's own compute() against the
 // fast-path client (src/core/fast-path.ts), whose calls are answered synchronously by the
 // fast-path worker, so the answer is ready within the input's own task and is drawn in its
 // frame. Null (the calc worker then answers through Comlink, as it always has) where the page

@@ -56,7 +56,7 @@ describe("LatestWins", () => {
   });
 });
 
-describe("LatestWins with an instant path (the fast path, issue 16)", () => {
+describe("LatestWins with an instant path (the fast path)", () => {
   const complete = (output: number) => Promise.resolve({ output, complete: true });
   const partial = (output: number) => Promise.resolve({ output, complete: false });
   const instantly = (answer: (input: number) => Promise<{ output: number; complete: boolean } | null>) => ({ answer, followUpDelayMs: 0 });

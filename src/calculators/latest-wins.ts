@@ -2,7 +2,7 @@
 // reply older than the newest shown, or sent before the inputs last became invalid, is
 // dropped. While one request is in flight, newer inputs wait in a single slot, so inputs
 // moved faster than the worker answers coalesce to the last.
-// An instant path (issue 16, the fast path) may answer first, within the input's own task: its
+// An instant path (the fast path) may answer first, within the input's own task: its
 // answer is shown at once, and when it is only part of the result (a planner's odds are left to
 // the simulation pool) the same request then goes through the queue, and its reply replaces
 // the part shown, unless a newer answer was shown meanwhile. That follow-up waits until the

@@ -1,4 +1,4 @@
-// The render path of a drag (issue 16, part 2): a slider step's result is drawn with flushSync
+// The render path of a drag: a slider step's result is drawn with flushSync
 // in the step's own frame, and at 4x CPU React's work for a chart (its data, uPlot's setData and
 // redraw) and a table (every row's cells formatted and compared) did not fit that frame. On a
 // phone both sit below the form, off screen while its slider moves, where nobody sees them; so

@@ -1,4 +1,4 @@
-// The page's end of the fast path (issue 16): where the page is cross-origin isolated, a second
+// The page's end of the fast path: where the page is cross-origin isolated, a second
 // worker (workers/fast-path.worker.ts) with its own instance of the core answers live
 // calculations through a SharedArrayBuffer while the input handler spins, so the result is
 // drawn in the input's own frame. This module and calc-client.ts are the only ones that start

@@ -1,4 +1,4 @@
-// The catalogue check (issue 14): every locale has every message of English with the same
+// The catalogue check: every locale has every message of English with the same
 // shape (keys, list lengths, message functions' arity), and no Hindi message is left in
 // English: each reads in Devanagari unless it is one of the few terms Hindi keeps as they are.
 import { describe, expect, it } from "vitest";

@@ -58,7 +58,7 @@ export function postWellnessAssistant(prompt: string, signal?: AbortSignal): Pro
   return postJson("/wellness-assistant", lang === "en" ? { prompt } : { prompt, lang }, signal, true);
 }
 
-// ---- Accounts and saved plans (issue 7) ----
+// ---- Accounts and saved plans ----
 
 /** What sign-up and log-in answer: the session of spec 1 §3. */
 export interface AuthAnswer {

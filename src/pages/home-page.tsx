@@ -1,5 +1,5 @@
-// Home (spec 1 §2; issue: the tagline, the three pillars, a quick way into the most-used
-// calculators, and the FAQ, privacy and terms sections the footer's anchors open).
+// Home (spec 1 §2): the tagline, the three pillars, a quick way into the most-used
+// calculators, and the FAQ, privacy and terms sections the footer's anchors open.
 import { shellMessages } from "../app/messages/shell";
 import { Link } from "../i18n/link";
 import { useMessages } from "../i18n/use-locale";

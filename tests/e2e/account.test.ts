@@ -1,4 +1,4 @@
-// Accounts in the browser against the real server (issue 7): sign up from a calculator and
+// Accounts in the browser against the real server: sign up from a calculator and
 // come back to it, save a plan, find and reopen it after logging in on a fresh browser, log
 // out; rename and delete; the forms' messages; a revoked token ending the session; /login at
 // 360 px and with a ?next= that tries to leave the site.

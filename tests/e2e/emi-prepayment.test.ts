@@ -1,4 +1,4 @@
-// EMI prepayments and the EMI tables' CSV download (issue 9), in Chromium against the real
+// EMI prepayments and the EMI tables' CSV download, in Chromium against the real
 // server and worker: the prepayment fields on a phone, both modes, their messages, a link with
 // a prepayment, and each downloaded CSV checked row by row against its table.
 import { readFileSync } from "node:fs";

@@ -1,4 +1,4 @@
-// The fast path (issue 16) in the real page and server: where the page is cross-origin isolated
+// The fast path in the real page and server: where the page is cross-origin isolated
 // a slider step is answered by the fast-path worker (the round trip's User Timing entry says
 // which path answered); served without the isolation headers it is answered by the calc worker
 // through Comlink, with the same figures. A burst of steps faster than any answer ends on the

@@ -1,4 +1,4 @@
-// The Hindi pages with tools of their own (issue 14): the XIRR calculator and the debt tracker
+// The Hindi pages with tools of their own: the XIRR calculator and the debt tracker
 // compute and say what is wrong in Hindi, on the field it concerns; their CSVs carry a Hindi
 // header; the credit-score check, the protection quiz and the medical fund planner work in Hindi.
 import { readFile } from "node:fs/promises";

@@ -1,4 +1,4 @@
-// The site in Hindi (issue 14): every translated page under /hi/ reads in Devanagari with no
+// The site in Hindi: every translated page under /hi/ reads in Devanagari with no
 // raw keys and no English sentence, carries <html lang="hi"> and hreflang alternates, and the
 // language switch keeps the page, its query, its hash and the theme. The Hindi SIP computes
 // and speaks Hindi; a calculator's switch, a shared link and a saved plan keep their language.

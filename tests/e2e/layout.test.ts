@@ -1,4 +1,4 @@
-// Layout guards (issue 18): the mistakes a visitor sees at a glance and text checks miss. Not
+// Layout guards: the mistakes a visitor sees at a glance and text checks miss. Not
 // pixel snapshots: each check states a geometric fact that held when the page was right.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// "How likely is this plan to work?" (issue 12) end to end: on every planner that has it, at zero
+// "How likely is this plan to work?" end to end: on every planner that has it, at zero
 // volatility the plan as computed succeeds in every path; at the sourced defaults the odds are
 // real and the fan is drawn; the page is cross-origin isolated and simulates on the worker pool;
 // the quick run is refined to 10,000 paths once the inputs rest; axe finds nothing on a phone

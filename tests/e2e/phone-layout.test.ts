@@ -1,4 +1,4 @@
-// Every calculator on a 360 × 740 phone (issue 13): after Calculate, with the form's first
+// Every calculator on a 360 × 740 phone: after Calculate, with the form's first
 // slider on screen, a headline result is on screen too, above the slider, and it moves while
 // the slider is moved by keyboard and by a finger; the drag never scrolls the page; nothing
 // scrolls sideways; the headline bar covers neither the help button nor the page's end.

@@ -1,4 +1,4 @@
-// EPF, gratuity, SWP, CAGR, simple interest and XIRR (issue 15) end to end in Chromium,
+// EPF, gratuity, SWP, CAGR, simple interest and XIRR end to end in Chromium,
 // against the built site and the real server, on a desktop and a 360 × 740 phone: each route
 // computes the figures worked out by hand in tests/wasm/salary.test.ts and returns.test.ts,
 // shows its convention line and method, a table and (where it has one) a chart, follows a

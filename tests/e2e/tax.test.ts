@@ -1,5 +1,5 @@
-// The income tax and HRA calculators in Chromium against the built site and the real server
-// (issue 15), on a phone (360 × 740) and a desktop: the figures worked out by hand in
+// The income tax and HRA calculators in Chromium against the built site and the real server,
+// on a phone (360 × 740) and a desktop: the figures worked out by hand in
 // tests/wasm/tax.test.ts, the side-by-side steps and slab tables, the dated and sourced rules
 // and the scope note on the page, the messages for empty and negative inputs tied to their
 // fields, a URL that computes at once, the CSV download and Save plan.

@@ -1,4 +1,4 @@
-// The calculator page's own words in Hindi (issue 14): the units a figure is shown with, the
+// The calculator page's own words in Hindi: the units a figure is shown with, the
 // CSV header of a Hindi page (the Hindi column labels; English keeps the spec's ids), the odds
 // panel's shares and durations, and the planners' odds figures, computed with the real core.
 import { describe, expect, it } from "vitest";

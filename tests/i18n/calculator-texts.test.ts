@@ -1,4 +1,4 @@
-// The calculators' catalogue check (issue 14): every calculator with a Hindi text says every
+// The calculators' catalogue check: every calculator with a Hindi text says every
 // one of its strings in Hindi (fields, options, results, charts, tables, the method line for
 // line), and every string it makes at run time (each field's messages for an empty, zero,
 // negative, tiny and huge value; the notice, convention, donut and dated results of its

@@ -1,4 +1,4 @@
-// The API in the page's language (issue 14): a request from a Hindi page (`lang: 'hi'` in
+// The API in the page's language: a request from a Hindi page (`lang: 'hi'` in
 // its body, or Accept-Language: hi for calls without one) gets Hindi messages and Hindi
 // answers; a request that names no language, or one we do not have, is answered in English
 // exactly as before.

@@ -1,4 +1,4 @@
-// Issue 17: several server processes on one PostgreSQL share one set of limits. Three real
+// Several server processes on one PostgreSQL share one set of limits. Three real
 // server processes (npm start's entry) on one private database, requests spread round-robin
 // across them on loopback: the contact limit and the per-email lockout hold across the three,
 // and a restarted process still refuses a locked email. The same suite runs on one process

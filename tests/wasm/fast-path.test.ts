@@ -1,4 +1,4 @@
-// The fast path (issue 16) against the calc worker's own API: the real channel over real
+// The fast path against the calc worker's own API: the real channel over real
 // SharedArrayBuffers, answered by the real handler and core in a Node worker thread, blocked in
 // Atomics.wait between calls exactly as the browser's fast-path worker is. Its answers must be
 // the calc API's, value for value (what Comlink would carry: a structured clone), on random

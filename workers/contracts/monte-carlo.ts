@@ -1,4 +1,4 @@
-// Simulated odds (issue 12; DESIGN.md "Simulated odds (Monte Carlo)"): the same plans as the
+// Simulated odds (DESIGN.md "Simulated odds (Monte Carlo)"): the same plans as the
 // deterministic planners, run over thousands of paths of yearly returns and inflation. Imported
 // by the UI only as types, through workers/calc-contract.ts.
 import type { CroreInputs } from "./crore";

@@ -1,5 +1,5 @@
-// The returns family's part of the worker contract: SWP, CAGR, simple interest and XIRR
-// (issue 15). Imported by the UI only as types, through workers/calc-contract.ts.
+// The returns family's part of the worker contract: SWP, CAGR, simple interest and XIRR.
+// Imported by the UI only as types, through workers/calc-contract.ts.
 
 export interface SwpInputs {
   /** The amount invested at the start. */

@@ -1,4 +1,4 @@
-// The salary family's part of the worker contract: EPF and gratuity (issue 15). Imported by
+// The salary family's part of the worker contract: EPF and gratuity. Imported by
 // the UI only as types, through workers/calc-contract.ts. Percentages are plain (12 means 12%).
 
 export interface EpfInputs {

@@ -1,4 +1,4 @@
-// The offline responder's Hindi library (issue 14): the same kinds of answer as body.ts,
+// The offline responder's Hindi library: the same kinds of answer as body.ts,
 // mind.ts and purpose.ts, written in Hindi rather than translated line by line, for prompts
 // sent from Hindi pages (lang 'hi'). Feeling words are matched in Devanagari as well as in the
 // English and Hinglish words of the English tables, since a Hindi visitor may type either.

@@ -1,4 +1,4 @@
-// /login (its two forms and their checks) and /my-plans: the issue-7 wording, English.
+// /login (its two forms and their checks) and /my-plans, in English.
 export const messages = {
   login: {
     title: "Login / Sign Up",

@@ -1,9 +1,9 @@
-// CAGR (issue 15): the steady yearly growth that turns the initial value into the final one,
+// CAGR: the steady yearly growth that turns the initial value into the final one,
 // (final / initial)^(1 / years) − 1, shown in percent to two decimals (assembly/returns.ts).
 import type { CagrResult } from "../../../workers/calc-contract";
 import type { CalculatorDefinition } from "../definition";
 import { atLeastOneMonth, atMost, firstError, genericRequired } from "../rules";
-import { percentTwoDecimals } from "./issue15-rules";
+import { percentTwoDecimals } from "./field-rules";
 
 type CagrField = "initialValue" | "finalValue" | "years";
 

@@ -5,7 +5,7 @@
 // scenario's total value; 3 only when the third rate is given), result-gap21 (scenario 2's
 // total − scenario 1's), result-gap31 and result-gap32 (with a third scenario). Each
 // scenario's returns are in the "Scenarios side by side" table, beside its rate.
-// In SIP mode the SIP may step up once a year (issue 9; step-up-parts.ts), the same in every
+// In SIP mode the SIP may step up once a year (step-up-parts.ts), the same in every
 // scenario; result-finalInstalment then shows the instalment of the final year.
 import type { ReturnsComparisonResult } from "../../../workers/calc-contract";
 import type { CalculatorDefinition, ChartSeriesDef, ResultField, TableColumn } from "../definition";

@@ -1,4 +1,4 @@
-// The EMI schedule as CSV (issue 9, export): the spec's field names as the header (spec 1 §3,
+// The EMI schedule as CSV, for its download: the spec's field names as the header (spec 1 §3,
 // EMI rows), rupees unformatted, months as ISO months. The monthly file holds every month of
 // the loan, not only the calendar year the table shows; with prepayments both files add a
 // prepayment column. A page in another language passes its own header names (its catalogue's

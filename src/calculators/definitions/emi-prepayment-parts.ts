@@ -1,4 +1,4 @@
-// The EMI calculator's optional prepayments (issue 9): a one-time amount in a chosen loan
+// The EMI calculator's optional prepayments: a one-time amount in a chosen loan
 // month and/or a fixed extra every month from a chosen loan month, and what they reduce (the
 // tenure or the EMI). All empty by default: the calculator is then the plain EMI, unchanged.
 // The month fields and the mode appear once an amount is typed.
@@ -14,7 +14,7 @@ export type PrepaymentField = "oneTimeAmount" | "oneTimeMonth" | "extraMonthly" 
 const MODE_VALUE = { reduceTenure: 0, reduceEmi: 1 } as const satisfies Record<PrepaymentMode, number>;
 const MODE_BY_VALUE: readonly PrepaymentMode[] = ["reduceTenure", "reduceEmi"];
 
-/** A bound the issue leaves open: as large as the largest loan (a bigger one simply closes it). */
+/** The upper bound of a prepayment: as large as the largest loan (a bigger one simply closes it). */
 export const MAX_PREPAYMENT = 1_000_000_000;
 
 export const PREPAYMENT_LABELS = {

@@ -11,7 +11,7 @@ const emiErrors = (amount: string, annualRate: string, tenure: string) =>
 describe("EMI validation (spec 1 §5)", () => {
   it("accepts the defaults 10,00,000, 8.5% and 20 years", () => {
     const defaults = Object.fromEntries(emiDefinition.fields.map((field) => [field.id, field.defaultValue]));
-    // The spec's three, and the prepayments (issue 9) empty: no prepayment.
+    // The spec's three, and the prepayments empty: no prepayment.
     expect(defaults).toEqual({ amount: 1_000_000, annualRate: 8.5, tenure: 20, oneTimeAmount: "", oneTimeMonth: "", extraMonthly: "", extraFromMonth: "", prepaymentMode: "tenure" });
     expect(Object.values(emiErrors("1000000", "8.5", "20")).filter(Boolean)).toEqual([]);
   });

@@ -1,6 +1,6 @@
 // EMI (spec 1 §3, §4, §5, §9; DESIGN.md "Formulas"): the monthly instalment of a loan, its
 // interest, and a repayment schedule that starts this calendar month and closes at exactly 0;
-// optionally with prepayments (issue 9, emi-prepayment-parts.ts). With a prepayment,
+// optionally with prepayments (emi-prepayment-parts.ts). With a prepayment,
 // result-interest and result-total are the prepaid loan's, result-emi stays the EMI it starts
 // with, and the boxes it adds compare against the same loan without it.
 import type { EmiResult } from "../../../workers/calc-contract";

@@ -1,4 +1,4 @@
-// EPF (issue 15): the Employees' Provident Fund balance at retirement. Each month 12% of basic
+// EPF: the Employees' Provident Fund balance at retirement. Each month 12% of basic
 // + DA from the employee and the employer's share to EPF (3.67%: the other 8.33% of the
 // employer's 12% goes to the pension scheme, EPS); interest on the monthly running balance,
 // credited once a year (assembly/salary.ts). Outside figures: reference-data.ts.
@@ -7,7 +7,7 @@ import { formatRupees } from "../../lib/format-money";
 import type { CalculatorDefinition, FieldErrors, ParsedValues } from "../definition";
 import { EPF_EMPLOYEE_SHARE, EPF_EMPLOYER_SHARE, EPF_INTEREST_RATE, EPS_WAGE_CEILING } from "../reference-data";
 import { atMost, firstError, genericRequired } from "../rules";
-import { atLeast, optionalNotNegative, requiredNotNegative, wholeYears } from "./issue15-rules";
+import { atLeast, optionalNotNegative, requiredNotNegative, wholeYears } from "./field-rules";
 
 type EpfField =
   | "monthlyBasicDa"

@@ -1,4 +1,4 @@
-// Gratuity (issue 15): 15/26 × the last monthly basic + DA × completed years of service, a
+// Gratuity: 15/26 × the last monthly basic + DA × completed years of service, a
 // final part-year over six months counting as a year (Payment of Gratuity Act, 1972, s. 4);
 // payable after five years of service (one year on a fixed-term contract, Code on Social
 // Security, 2020); ₹20 lakh of it exempt from income tax. Outside figures: reference-data.ts.

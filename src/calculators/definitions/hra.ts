@@ -1,4 +1,4 @@
-// HRA exemption (issue 15; section 10(13A) and rule 2A of the Income-tax Rules, 1962): the
+// HRA exemption (section 10(13A) and rule 2A of the Income-tax Rules, 1962): the
 // least of HRA received, rent paid − 10% of salary, and 50% of salary in a metro city or 40%
 // elsewhere, salary being basic + DA. Only the old regime allows it.
 import type { HraResult } from "../../../workers/calc-contract";

@@ -1,5 +1,5 @@
 // The two regimes side by side, step by step: from gross income through deductions to the
-// taxable income, then slab tax, rebate, surcharge, cess and the total (issue 15). Its words
+// taxable income, then slab tax, rebate, surcharge, cess and the total. Its words
 // come from the page's catalogue (messages/income-tax-steps.*.ts).
 import { memo, Suspense } from "react";
 import type { RegimeTax } from "../../../workers/calc-contract";

@@ -8,7 +8,7 @@ const incomeTaxErrors = validator(incomeTaxDefinition);
 const hraErrors = validator(hraDefinition);
 
 describe("income tax validation", () => {
-  it("accepts the defaults, with the issue's URL names and age 30", () => {
+  it("accepts the defaults, with their URL names and age 30", () => {
     const defaults = Object.fromEntries(incomeTaxDefinition.fields.map((field) => [field.id, field.defaultValue]));
     expect(defaults).toMatchObject({ year: "2026-27", salary: 1_500_000, otherIncome: 0, age: 30, deductions80C: 150_000, deductions80D: 25_000, nps80CCD1B: 0, homeLoanInterest: 0, metroCity: "yes" });
     expect(incomeTaxErrors({})).toEqual({});

@@ -1,4 +1,4 @@
-// Income tax, old vs new regime side by side (issue 15): a resident individual's salary and
+// Income tax, old vs new regime side by side: a resident individual's salary and
 // other income at slab rates, for FY 2025-26 or FY 2026-27. The rules come from
 // ../tax-rules.ts (dated and sourced); the core (assembly/tax.ts) applies them.
 import type { IncomeTaxResult, SlabBreakdown } from "../../../workers/calc-contract";

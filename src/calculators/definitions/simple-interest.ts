@@ -1,4 +1,4 @@
-// Simple interest (issue 15): interest on the principal only, P × r × t / 100
+// Simple interest: interest on the principal only, P × r × t / 100
 // (assembly/returns.ts). Generic messages as the lumpsum and FD calculators word them.
 import type { SimpleInterestResult } from "../../../workers/calc-contract";
 import type { CalculatorDefinition } from "../definition";

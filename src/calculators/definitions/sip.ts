@@ -1,5 +1,5 @@
 // SIP (spec 1 §3, §5, §9; DESIGN.md "Formulas"): payments at the start of each month,
-// monthly rate annual% / 12, a yearly projection; optionally a yearly step-up (issue 9), the
+// monthly rate annual% / 12, a yearly projection; optionally a yearly step-up, the
 // instalment rising at months 13, 25, ... With a step-up, result-invested, result-gained and
 // result-total are the stepped-up plan's; result-finalInstalment is the instalment of the final
 // year and result-flatTotal the same SIP without the step-up, drawn beside it on the chart.

@@ -1,11 +1,11 @@
-// SWP, the systematic withdrawal plan (issue 15): a corpus earning the expected return,
+// SWP, the systematic withdrawal plan: a corpus earning the expected return,
 // compounded monthly at rate / 12, pays a fixed withdrawal at the end of each month;
 // the balance year by year and how long the money lasts (assembly/returns.ts).
 import type { SwpResult } from "../../../workers/calc-contract";
 import { formatRupees } from "../../lib/format-money";
 import type { CalculatorDefinition, FieldErrors, ParsedValues } from "../definition";
 import { atLeastOneMonth, atMost, firstError, genericRequired } from "../rules";
-import { formatMonths, requiredNotNegative } from "./issue15-rules";
+import { formatMonths, requiredNotNegative } from "./field-rules";
 
 type SwpField = "corpus" | "monthlyWithdrawal" | "annualRate" | "years";
 

@@ -1,4 +1,4 @@
-// Field rules and HRA fields the income tax and HRA calculators share (issue 15). Messages
+// Field rules and HRA fields the income tax and HRA calculators share. Messages
 // follow the other calculators' wording: '{label} is required', '{label} cannot be negative'.
 import type { FieldDef } from "../definition";
 import type { ParsedInput } from "../parse-input";

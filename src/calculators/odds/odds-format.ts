@@ -1,5 +1,5 @@
 // How the odds panel words a share and a duration. English is the default, so the unit tests
-// and any caller without a locale get the issue-12 wording; the page passes its locale's words
+// and any caller without a locale get the English wording; the page passes its locale's words
 // (messages/odds.<locale>.ts, which spells English as these same words).
 import { formatNumber } from "../../lib/format-money";
 

@@ -1,4 +1,4 @@
-// "How likely is this plan to work?" (issue 12): a definition's section that shows the
+// "How likely is this plan to work?": a definition's section that shows the
 // simulated odds its result carries (odds.ts), refines them to RESTING_PATHS once the inputs
 // rest, and draws the fan of simulated balances behind the plan at a steady return.
 import { memo, useCallback, useMemo, useState, type ReactNode } from "react";

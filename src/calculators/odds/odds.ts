@@ -1,4 +1,4 @@
-// How a planner's result carries its simulated odds (issue 12): the deterministic plan and a
+// How a planner's result carries its simulated odds: the deterministic plan and a
 // quick simulation (MOVING_PATHS) are computed together, so the panel's odds always belong to
 // the inputs the page shows (the latest-wins queue never shows an older reply); the panel then
 // refines to RESTING_PATHS once the inputs rest, and drops that refinement if they move.
@@ -23,7 +23,7 @@ export interface WithOdds {
   /** Why the simulation could not run for these inputs (e.g. a retirement longer than 100 years). */
   oddsFailure?: string;
   /**
-   * The plan alone, computed on the fast path within the input's frame (issue 16); the same
+   * The plan alone, computed on the fast path within the input's frame; the same
    * request then runs with its simulation, and the panel shows the last odds until it answers.
    */
   oddsPending?: true;

@@ -1,4 +1,4 @@
-// What each planner's odds panel shows (issue 12): the request it simulates, its figures, the
+// What each planner's odds panel shows: the request it simulates, its figures, the
 // fan's axis and the deterministic line it is drawn behind.
 import type { CroreResult, GoalInputs, GoalResult, OddsRequest, OddsResult, RetirementInputs, RetirementResult, SipInputs, SipResult } from "../../../workers/calc-contract";
 import { formatRupees } from "../../lib/format-money";

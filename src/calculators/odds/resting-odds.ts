@@ -1,4 +1,4 @@
-// The odds panel's refinement (issue 12): a result arrives with a quick simulation
+// The odds panel's refinement: a result arrives with a quick simulation
 // (MOVING_PATHS); once its inputs have rested REST_DELAY_MS the panel asks for RESTING_PATHS and
 // shows them only while that result is still the one it shows.
 //

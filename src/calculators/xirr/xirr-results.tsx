@@ -5,7 +5,7 @@ import { CsvButton } from "../../components/csv-button";
 import { useMessages } from "../../i18n/use-locale";
 import { csvFileName, downloadCsv, toCsv } from "../../lib/csv";
 import { formatNumber, formatRupees } from "../../lib/format-money";
-import { percentTwoDecimals } from "../definitions/issue15-rules";
+import { percentTwoDecimals } from "../definitions/field-rules";
 import { xirrMessages } from "./messages/xirr";
 import type { ShownXirr } from "./use-xirr";
 

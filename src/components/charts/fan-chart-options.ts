@@ -1,4 +1,4 @@
-// uPlot options for the simulated odds' fan (issue 12): two bands of the simulated balance
+// uPlot options for the simulated odds' fan: two bands of the simulated balance
 // (10th-90th percentile, light; 25th-75th, darker), the median path dashed, and the plan at a
 // steady return as a solid line in front. Built by a pure function; the legend is the panel's
 // own, in words (src/calculators/odds/odds-panel.tsx).

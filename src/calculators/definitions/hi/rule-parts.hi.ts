@@ -1,5 +1,5 @@
 // Hindi for the rules the EPF, gratuity, SWP, CAGR, simple-interest, income tax and HRA
-// calculators word themselves (issue15-rules.ts, tax-fields.ts: '{label} is required', '{label}
+// calculators word themselves (field-rules.ts, tax-fields.ts: '{label} is required', '{label}
 // must be at least 15 years'...), and for the figures they show as text (a rate to two decimals,
 // a span of months). The English definitions keep their English; these patterns turn each
 // message into Hindi with the field's Hindi label. A pattern matches only labels it knows, so
@@ -16,7 +16,7 @@ export function labelsOf(
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** The rule templates of issue15-rules.ts and tax-fields.ts, for the labels in `labels`. */
+/** The rule templates of field-rules.ts and tax-fields.ts, for the labels in `labels`. */
 export function ruleTemplatesHi(labels: Readonly<Record<string, string>>): MessagePattern[] {
   const known = Object.keys(labels)
     .sort((a, b) => b.length - a.length)
@@ -37,7 +37,7 @@ export function ruleTemplatesHi(labels: Readonly<Record<string, string>>): Messa
 /** A rate shown as text ('14.87%', '—'): the same in Hindi. */
 export const PERCENT_TEXT_HI: MessagePattern = [/^(−?-?[\d,]+(?:\.\d+)?%|—)$/, (shown) => shown];
 
-/** issue15-rules.ts formatMonths in Hindi: '1 year 3 months' -> '1 वर्ष 3 महीने'. */
+/** field-rules.ts formatMonths in Hindi: '1 year 3 months' -> '1 वर्ष 3 महीने'. */
 export function monthsHi(years: string | undefined, months: string | undefined): string {
   const parts: string[] = [];
   if (years !== undefined) parts.push(`${years} वर्ष`);

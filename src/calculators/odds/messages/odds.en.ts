@@ -1,5 +1,5 @@
 // "How likely is this plan to work?" (odds-panel.tsx, planner-odds.ts): the panel's words in
-// English, as issue 12 wrote them. Each planner's figures, axis, chart title and what success
+// English. Each planner's figures, axis, chart title and what success
 // means are under `planners`; the sources of the volatility defaults are reference-data.ts's.
 import {
   EQUITY_RETURN_VOLATILITY,

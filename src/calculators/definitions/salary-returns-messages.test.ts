@@ -5,7 +5,7 @@ import { cagrDefinition } from "./cagr";
 import { validator } from "./definition-test-kit";
 import { epfDefinition } from "./epf";
 import { gratuityDefinition } from "./gratuity";
-import { percentTwoDecimals } from "./issue15-rules";
+import { percentTwoDecimals } from "./field-rules";
 import { simpleInterestDefinition } from "./simple-interest";
 import { SWP_MESSAGES, swpDefinition } from "./swp";
 
