@@ -3,12 +3,12 @@
 // (the shell then says so); other failures are said here.
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useSession } from "../app/session";
+import type { CalculatorActionsProps } from "../calculators/calculator-page";
 import { Link } from "../i18n/link";
 import { useLocale, useMessages } from "../i18n/use-locale";
 import { savePlan } from "../lib/api-client";
 import { accountMessages } from "./messages/account";
 import { planInputs } from "./plan-links";
-import type { SavePlanProps } from "./save-plan-slot";
 import "./account.css";
 
 export const PLAN_NAME_MAX_CHARS = 80;
@@ -20,7 +20,7 @@ function trimmed(inputs: Readonly<Record<string, string>>): Record<string, strin
   return Object.fromEntries(Object.entries(inputs).map(([key, value]) => [key, value.trim()]));
 }
 
-export function SavePlan({ toolId, title, inputs }: SavePlanProps) {
+export function SavePlan({ toolId, title, inputs }: CalculatorActionsProps) {
   const id = useId();
   const locale = useLocale();
   const messages = useMessages(accountMessages);

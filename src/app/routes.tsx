@@ -7,10 +7,10 @@ import type { ReactElement } from "react";
 import { Navigate, Route, Routes, useLocation } from "react-router-dom";
 import { LOCALES, stripLocale, withLocale, type Locale } from "../i18n/locales";
 import { isTranslated } from "../i18n/translated-routes";
-import { SavePlanSlot } from "../account/save-plan-slot";
 import { TOOL_IDS } from "../calculators/tool-ids";
 import { Layout } from "./layout";
 import { lazyPage } from "./lazy-page";
+import { SavePlanSlot } from "./save-plan-slot";
 
 const HomePage = lazyPage("home", () => import("../pages/home-page"), (m) => m.HomePage);
 const ToolsHubPage = lazyPage("tools-hub", () => import("../pages/tools-hub-page"), (m) => m.ToolsHubPage);

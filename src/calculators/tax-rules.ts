@@ -3,7 +3,7 @@
 // seen (../shared/REFERENCE-DATA.md "Income tax"). The "Income tax" section of
 // reference-data.ts points here; the calculators show `checkedOn` and `sources` on the page.
 // The core (assembly/tax.ts) holds no rule of its own: it applies what it is given.
-import type { AgeSlabs, RegimeRules, SurchargeBand, TaxRules, TaxSlab } from "../../workers/calc-contract";
+import type { AgeSlabs, IncomeTaxResult, RegimeRules, SurchargeBand, TaxRules, TaxSlab } from "../../workers/calc-contract";
 
 const LAKH = 100_000;
 const CRORE = 10_000_000;
@@ -107,6 +107,9 @@ export interface TaxYear {
   /** Where the HRA rule was seen. */
   hraSources: string;
 }
+
+/** An income tax result with the year it was worked out for (the calculator's and its steps' view). */
+export type IncomeTaxView = IncomeTaxResult & { year: TaxYear };
 
 const CHECKED_ON = "23 Nov 2026";
 const SOURCES_2025_26 =

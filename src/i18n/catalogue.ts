@@ -100,7 +100,9 @@ export function useCatalogue<M>(bundle: MessageBundle<M>, locale: Locale): M {
  * per locale: `messages/<page>.<locale>.tsx` exports `messages = { Content }`, the page's
  * body in that language, loaded like any catalogue. Short interface strings stay in typed
  * catalogues; a translation of prose may reorder sentences and links as the language needs.
+ * A page that places a live part inside its prose (a calculator, a quiz) hands it in as
+ * `Props`, declared by the English module and taken as a type by the others.
  */
-export interface PageContent {
-  Content: () => JSX.Element;
+export interface PageContent<Props extends object = object> {
+  Content: (props: Props) => JSX.Element;
 }

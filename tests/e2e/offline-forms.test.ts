@@ -6,8 +6,8 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { messages as contactEnglish } from "../../src/contact/messages/contact.en";
 import { ASSISTANT_OFFLINE_MESSAGE } from "../../src/lib/use-assistant";
-import { TYPED_OFFLINE_NOTICE } from "../../src/pages/ai/ai-parts";
-import { PLANNER_OFFLINE_ESTIMATE_MESSAGE, PLANNER_OFFLINE_NOTICE } from "../../src/pages/health/medical-fund-planner";
+import { TYPED_OFFLINE_NOTICE } from "../../src/pages/ai/messages/ai.en";
+import { PLANNER_OFFLINE_ESTIMATE_MESSAGE, PLANNER_OFFLINE_NOTICE } from "../../src/pages/health/messages/planner.en";
 import { messages as purposeEnglish } from "../../src/pages/purpose/messages/purpose-topics.en";
 
 const PURPOSE_OFFLINE_NOTICE = purposeEnglish.panel.offline;

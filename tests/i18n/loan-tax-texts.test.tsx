@@ -15,11 +15,10 @@ import { EMI_CSV_FIELDS, emiMonthlyCsv, emiYearlyCsv } from "../../src/calculato
 import { EmiMonthlySchedule, EmiYearlySchedule } from "../../src/calculators/definitions/emi-schedule";
 import { emiSectionsMessages } from "../../src/calculators/definitions/messages/emi-sections";
 import { messages as emiSectionsHi } from "../../src/calculators/definitions/messages/emi-sections.hi";
-import type { IncomeTaxView } from "../../src/calculators/definitions/income-tax";
 import { IncomeTaxSteps } from "../../src/calculators/definitions/income-tax-steps";
 import { incomeTaxStepsMessages } from "../../src/calculators/definitions/messages/income-tax-steps";
 import { loadDefinition } from "../../src/calculators/registry";
-import { TAX_YEARS } from "../../src/calculators/tax-rules";
+import { TAX_YEARS, type IncomeTaxView } from "../../src/calculators/tax-rules";
 import { calcApi } from "../wasm/load-core";
 
 const client = calcApi as unknown as CalcClient;

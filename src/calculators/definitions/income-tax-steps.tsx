@@ -6,7 +6,7 @@ import type { RegimeTax } from "../../../workers/calc-contract";
 import { useMessages } from "../../i18n/use-locale";
 import { formatRupees } from "../../lib/format-money";
 import type { SectionProps } from "../definition";
-import type { IncomeTaxView } from "./income-tax";
+import type { IncomeTaxView } from "../tax-rules";
 import type { IncomeTaxStepsMessages } from "./messages/income-tax-steps.en";
 import { incomeTaxStepsMessages } from "./messages/income-tax-steps";
 import "./income-tax.css";

@@ -1,18 +1,15 @@
 // Income tax, old vs new regime side by side: a resident individual's salary and
 // other income at slab rates, for FY 2025-26 or FY 2026-27. The rules come from
 // ../tax-rules.ts (dated and sourced); the core (assembly/tax.ts) applies them.
-import type { IncomeTaxResult, SlabBreakdown } from "../../../workers/calc-contract";
+import type { SlabBreakdown } from "../../../workers/calc-contract";
 import { formatRupees } from "../../lib/format-money";
 import type { CalculatorDefinition, TableDef } from "../definition";
 import { atMost, firstError } from "../rules";
-import { DEFAULT_TAX_YEAR_KEY, TAX_YEARS, taxYearAt, type TaxYear } from "../tax-rules";
+import { DEFAULT_TAX_YEAR_KEY, TAX_YEARS, taxYearAt, type IncomeTaxView } from "../tax-rules";
 import { IncomeTaxSteps } from "./income-tax-steps";
 import { amountRules, checkAmount, HRA_LABELS, hraFields, requiredAmount, type HraField } from "./tax-fields";
 
 type IncomeTaxField = "year" | "salary" | "otherIncome" | "age" | "deductions80C" | "deductions80D" | "nps80CCD1B" | "homeLoanInterest" | HraField;
-
-/** A result with the year it was worked out for. */
-export type IncomeTaxView = IncomeTaxResult & { year: TaxYear };
 
 const MAX_AGE_YEARS = 120;
 

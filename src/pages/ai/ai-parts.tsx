@@ -36,9 +36,6 @@ export function CharCount({ length, limit, id }: { length: number; limit: number
   );
 }
 
-/** The typed panels' notice while offline: nothing is lost, and nothing can be asked yet. */
-export const TYPED_OFFLINE_NOTICE = "You are offline. What you typed stays here; ask again when you are back online.";
-
 /** Beside a panel's button while the browser is offline; an always-present live region, so it is announced. */
 export function OfflineNotice({ online, text }: { online: boolean; text?: string }) {
   const m = useMessages(aiMessages).parts;

@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeTimeouts, withFakeApi } from "../../../tests/fixtures/fake-api-env";
 import { setBrowserOffline } from "../../../tests/fixtures/offline";
 import { ASSISTANT_OFFLINE_MESSAGE } from "../../lib/use-assistant";
-import { MedicalFundPlanner, PLANNER_OFFLINE_ESTIMATE_MESSAGE, PLANNER_OFFLINE_NOTICE } from "./medical-fund-planner";
+import { MedicalFundPlanner } from "./medical-fund-planner";
+import { PLANNER_OFFLINE_ESTIMATE_MESSAGE, PLANNER_OFFLINE_NOTICE } from "./messages/planner.en";
 
 const fake = withFakeApi();
 afterEach(() => {

@@ -9,16 +9,16 @@ import { useMessages } from "../../i18n/use-locale";
 import { aiMessages } from "../ai/messages/ai";
 import { describeEstimate, detectMonthlyEssentials, ENGLISH_ESTIMATE, medicalFundEstimate, type EstimateText } from "./medical-fund-estimate";
 import { plannerMessages } from "./messages/planner";
+import {
+  PLANNER_EMPTY_MESSAGE,
+  PLANNER_EMPTY_REPLY_MESSAGE,
+  PLANNER_FAILED_MESSAGE,
+  PLANNER_LOCAL_ESTIMATE_MESSAGE,
+  PLANNER_OFFLINE_ESTIMATE_MESSAGE,
+  PLANNER_TOO_LONG_MESSAGE,
+} from "./messages/planner.en";
 
 export const PLANNER_INPUT_LIMIT = 800;
-export const PLANNER_EMPTY_MESSAGE =
-  "Please enter a short note about your monthly essential expenses (e.g., 'My monthly essentials ~ ₹30,000').";
-export const PLANNER_TOO_LONG_MESSAGE = "Please keep your input under 800 characters.";
-export const PLANNER_LOCAL_ESTIMATE_MESSAGE = "AI failed — showing a local estimate. You can retry.";
-export const PLANNER_FAILED_MESSAGE = "Failed to calculate. Try again.";
-export const PLANNER_EMPTY_REPLY_MESSAGE = "AI returned empty response. Try providing your monthly essential amount (e.g., ₹30,000).";
-export const PLANNER_OFFLINE_NOTICE = "You are offline. What you typed stays here: the local estimate still works, and the AI's plan needs a connection.";
-export const PLANNER_OFFLINE_ESTIMATE_MESSAGE = "You are offline — showing a local estimate. Ask again when you are back online for the AI's plan.";
 
 /** Spec 2 §7: a financial-planner instruction, the note, the amount found, the plans asked for. */
 export function plannerPrompt(note: string, monthlyEssentials: number | undefined): string {

@@ -6,11 +6,9 @@ import { useAssistant, type AssistantOutcome, type AssistantView } from "../../l
 import { useMessages } from "../../i18n/use-locale";
 import { aiMessages } from "../ai/messages/ai";
 import { AiActions, AiAlert, AiOutput, AiTextField, OfflineNotice } from "../ai/ai-parts";
+import { REFRAME_EMPTY_MESSAGE, REFRAME_FAILED_MESSAGE, REFRAME_TOO_LONG_MESSAGE } from "../ai/messages/ai.en";
 
 export const REFRAME_INPUT_LIMIT = 500;
-export const REFRAME_EMPTY_MESSAGE = "Please enter a stressful thought first.";
-export const REFRAME_TOO_LONG_MESSAGE = "Please keep it under 500 characters.";
-export const REFRAME_FAILED_MESSAGE = "Could not reframe thought. Please try again.";
 
 /** Spec 2 §7: a calm wellness-coach instruction plus the thought, asking for 2-4 sentences. */
 export function reframePrompt(thought: string): string {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeTimeouts, withFakeApi } from "../../../tests/fixtures/fake-api-env";
 import { setBrowserOffline } from "../../../tests/fixtures/offline";
 import { ASSISTANT_OFFLINE_MESSAGE } from "../../lib/use-assistant";
-import { TYPED_OFFLINE_NOTICE } from "../ai/ai-parts";
+import { TYPED_OFFLINE_NOTICE } from "../ai/messages/ai.en";
 import { PHYSICAL_COACH_INSTRUCTION, WellnessAssistant } from "./wellness-assistant";
 
 const fake = withFakeApi();

@@ -6,12 +6,14 @@ import { useAssistant, type AssistantOutcome, type AssistantView } from "../../l
 import { useMessages } from "../../i18n/use-locale";
 import { aiMessages } from "../ai/messages/ai";
 import { AiActions, AiAlert, AiOutput, AiTextField, OfflineNotice } from "../ai/ai-parts";
+import {
+  WELLNESS_EMPTY_MESSAGE,
+  WELLNESS_EMPTY_REPLY_MESSAGE,
+  WELLNESS_FAILED_MESSAGE,
+  WELLNESS_TOO_LONG_MESSAGE,
+} from "../ai/messages/ai.en";
 
 export const WELLNESS_INPUT_LIMIT = 600;
-export const WELLNESS_EMPTY_MESSAGE = "Please briefly describe how you're feeling (e.g., 'Feeling very low on energy today').";
-export const WELLNESS_TOO_LONG_MESSAGE = "Please keep your input under 600 characters.";
-export const WELLNESS_EMPTY_REPLY_MESSAGE = "No suggestion returned. Try again or try a different message.";
-export const WELLNESS_FAILED_MESSAGE = "Failed to get suggestion. Try again.";
 
 /** Spec 2 §7: the physical assistant puts this coach instruction before the visitor's words. */
 export const PHYSICAL_COACH_INSTRUCTION =

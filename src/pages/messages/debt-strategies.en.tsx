@@ -1,7 +1,14 @@
 // /money/borrowing/debt-strategies (spec 2 §2, §9): snowball or avalanche, explained for Indian
 // borrowers. The page's body in English; the tracker itself comes from the page.
 import { Link } from "../../i18n/link";
-import type { DebtStrategiesContent, DebtStrategiesProps } from "./debt-strategies";
+import type { ReactNode } from "react";
+import type { PageContent } from "../../i18n/catalogue";
+
+/** What the page hands its body to place. */
+export interface DebtStrategiesProps {
+  /** The debt tracker and how it calculates, placed where the prose invites a try. */
+  tracker: ReactNode;
+}
 
 /** A typical mix (credit card, personal loan, two-wheeler loan) loaded into the tracker by a link. */
 const EXAMPLE_QUERY = new URLSearchParams([
@@ -152,4 +159,4 @@ function Content({ tracker }: DebtStrategiesProps) {
   );
 }
 
-export const messages: DebtStrategiesContent = { Content };
+export const messages: PageContent<DebtStrategiesProps> = { Content };

@@ -1,6 +1,7 @@
 // /hi/money/borrowing/debt-strategies: snowball or avalanche, in Hindi.
 import { Link } from "../../i18n/link";
-import type { DebtStrategiesContent, DebtStrategiesProps } from "./debt-strategies";
+import type { PageContent } from "../../i18n/catalogue";
+import type { DebtStrategiesProps } from "./debt-strategies.en";
 
 /** The same typical mix as the English page, with its names in Hindi. */
 const EXAMPLE_QUERY = new URLSearchParams([
@@ -153,4 +154,4 @@ function Content({ tracker }: DebtStrategiesProps) {
   );
 }
 
-export const messages: DebtStrategiesContent = { Content };
+export const messages: PageContent<DebtStrategiesProps> = { Content };

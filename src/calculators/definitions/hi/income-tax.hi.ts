@@ -1,7 +1,7 @@
 // The income tax calculator in Hindi (i18n/definition-text.ts says how a text is read). Its
 // step-by-step section reads its words from messages/income-tax-steps.hi.ts.
 import type { DefinitionText } from "../../i18n/definition-text";
-import type { IncomeTaxView } from "../income-tax";
+import type { IncomeTaxView } from "../../tax-rules";
 import { incomeTaxDefinition } from "../income-tax";
 import { labelsOf, ruleTemplatesHi } from "./rule-parts.hi";
 import { HRA_FIELDS_HI, TAX_YEAR_OPTIONS_HI, taxYearHi } from "./tax-parts.hi";

@@ -1,14 +1,20 @@
 // The AI panels' own words, English (spec 2 §4, §5, §8): what every panel says about a request
 // that brought no reply, the shared parts, and the wellness assistant and thought reframer.
-// The spec's messages are defined once, beside the panels that the unit tests drive.
-import {
-  WELLNESS_EMPTY_MESSAGE,
-  WELLNESS_EMPTY_REPLY_MESSAGE,
-  WELLNESS_FAILED_MESSAGE,
-  WELLNESS_TOO_LONG_MESSAGE,
-} from "../../health/wellness-assistant";
-import { REFRAME_EMPTY_MESSAGE, REFRAME_FAILED_MESSAGE, REFRAME_TOO_LONG_MESSAGE } from "../../health/thought-reframer";
-import { TYPED_OFFLINE_NOTICE } from "../ai-parts";
+// The spec's messages are constants here, which the panels take as their English defaults.
+
+/** The typed panels' notice while offline: nothing is lost, and nothing can be asked yet. */
+export const TYPED_OFFLINE_NOTICE = "You are offline. What you typed stays here; ask again when you are back online.";
+
+/** The wellness assistant's messages (spec 2 §8). */
+export const WELLNESS_EMPTY_MESSAGE = "Please briefly describe how you're feeling (e.g., 'Feeling very low on energy today').";
+export const WELLNESS_TOO_LONG_MESSAGE = "Please keep your input under 600 characters.";
+export const WELLNESS_EMPTY_REPLY_MESSAGE = "No suggestion returned. Try again or try a different message.";
+export const WELLNESS_FAILED_MESSAGE = "Failed to get suggestion. Try again.";
+
+/** The thought reframer's messages (spec 2 §8). */
+export const REFRAME_EMPTY_MESSAGE = "Please enter a stressful thought first.";
+export const REFRAME_TOO_LONG_MESSAGE = "Please keep it under 500 characters.";
+export const REFRAME_FAILED_MESSAGE = "Could not reframe thought. Please try again.";
 
 export const messages = {
   parts: {

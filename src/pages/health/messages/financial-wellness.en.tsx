@@ -2,7 +2,14 @@
 // The cards' wording is ours. The page's body in English.
 import { Link } from "../../../i18n/link";
 import { InfoCards, NextSteps, PageIntro, type InfoCardInfo } from "../../page-parts";
-import type { FinancialWellnessContent, FinancialWellnessProps } from "./financial-wellness";
+import type { ReactNode } from "react";
+import type { PageContent } from "../../../i18n/catalogue";
+
+/** What the page hands its body to place. */
+export interface FinancialWellnessProps {
+  /** The AI Medical Fund Planner, shown after the cards. */
+  planner: ReactNode;
+}
 
 const CARDS: readonly InfoCardInfo[] = [
   {
@@ -77,4 +84,4 @@ function Content({ planner }: FinancialWellnessProps) {
   );
 }
 
-export const messages: FinancialWellnessContent = { Content };
+export const messages: PageContent<FinancialWellnessProps> = { Content };

@@ -1,7 +1,8 @@
 // /hi/health/financial-wellness: the three habits and the AI Medical Fund Planner, in Hindi.
 import { Link } from "../../../i18n/link";
 import { InfoCards, NextSteps, PageIntro, type InfoCardInfo } from "../../page-parts";
-import type { FinancialWellnessContent, FinancialWellnessProps } from "./financial-wellness";
+import type { PageContent } from "../../../i18n/catalogue";
+import type { FinancialWellnessProps } from "./financial-wellness.en";
 
 const CARDS: readonly InfoCardInfo[] = [
   {
@@ -74,4 +75,4 @@ function Content({ planner }: FinancialWellnessProps) {
   );
 }
 
-export const messages: FinancialWellnessContent = { Content };
+export const messages: PageContent<FinancialWellnessProps> = { Content };

@@ -3,7 +3,14 @@
 // calculator and the debt strategies page. The page's body in English.
 import { Link } from "../../../i18n/link";
 import { NextSteps, PageIntro } from "../../page-parts";
-import type { BorrowingContent, BorrowingProps } from "./borrowing";
+import type { ReactNode } from "react";
+import type { PageContent } from "../../../i18n/catalogue";
+
+/** What the page hands its body to place. */
+export interface BorrowingProps {
+  /** The sample credit-score check, shown under the credit score section. */
+  check: ReactNode;
+}
 
 const RULES = [
   {
@@ -98,4 +105,4 @@ function Content({ check }: BorrowingProps) {
   );
 }
 
-export const messages: BorrowingContent = { Content };
+export const messages: PageContent<BorrowingProps> = { Content };

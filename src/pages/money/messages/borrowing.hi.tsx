@@ -1,7 +1,8 @@
 // /hi/money/borrowing: good and harmful borrowing, the credit score and smart borrowing, in Hindi.
 import { Link } from "../../../i18n/link";
 import { NextSteps, PageIntro } from "../../page-parts";
-import type { BorrowingContent, BorrowingProps } from "./borrowing";
+import type { PageContent } from "../../../i18n/catalogue";
+import type { BorrowingProps } from "./borrowing.en";
 
 const RULES = [
   {
@@ -97,4 +98,4 @@ function Content({ check }: BorrowingProps) {
   );
 }
 
-export const messages: BorrowingContent = { Content };
+export const messages: PageContent<BorrowingProps> = { Content };

@@ -1,18 +1,9 @@
 // The borrowing page's body per language: prose with links, a content module per locale (see
 // PageContent in i18n/catalogue.ts). The page hands it the credit-score check to place.
-import type { JSX, ReactNode } from "react";
-import { defineMessages } from "../../../i18n/catalogue";
+import { defineMessages, type PageContent } from "../../../i18n/catalogue";
+import type { BorrowingProps } from "./borrowing.en";
 
-export interface BorrowingProps {
-  /** The sample credit-score check, shown under the credit score section. */
-  check: ReactNode;
-}
-
-export interface BorrowingContent {
-  Content: (props: BorrowingProps) => JSX.Element;
-}
-
-export const borrowingContent = defineMessages<BorrowingContent>("page:borrowing", {
+export const borrowingContent = defineMessages<PageContent<BorrowingProps>>("page:borrowing", {
   en: () => import("./borrowing.en"),
   hi: () => import("./borrowing.hi"),
 });

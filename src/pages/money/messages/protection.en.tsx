@@ -3,7 +3,14 @@
 // to /money/saving and the jargon buster. The page's body in English.
 import { Link } from "../../../i18n/link";
 import { InfoCards, NextSteps, PageIntro, type InfoCardInfo } from "../../page-parts";
-import type { ProtectionContent, ProtectionProps } from "./protection";
+import type { ReactNode } from "react";
+import type { PageContent } from "../../../i18n/catalogue";
+
+/** What the page hands its body to place. */
+export interface ProtectionProps {
+  /** The protection quiz, shown under its section heading. */
+  quiz: ReactNode;
+}
 
 const COVERS: readonly InfoCardInfo[] = [
   {
@@ -82,4 +89,4 @@ function Content({ quiz }: ProtectionProps) {
   );
 }
 
-export const messages: ProtectionContent = { Content };
+export const messages: PageContent<ProtectionProps> = { Content };

@@ -1,7 +1,8 @@
 // /hi/money/protection: insurance as an umbrella, the two covers, the basics and the quiz, in Hindi.
 import { Link } from "../../../i18n/link";
 import { InfoCards, NextSteps, PageIntro, type InfoCardInfo } from "../../page-parts";
-import type { ProtectionContent, ProtectionProps } from "./protection";
+import type { PageContent } from "../../../i18n/catalogue";
+import type { ProtectionProps } from "./protection.en";
 
 const COVERS: readonly InfoCardInfo[] = [
   {
@@ -80,4 +81,4 @@ function Content({ quiz }: ProtectionProps) {
   );
 }
 
-export const messages: ProtectionContent = { Content };
+export const messages: PageContent<ProtectionProps> = { Content };
