@@ -1,6 +1,6 @@
-// Marathi in Devanagari. Hindi's table runs on the same text too (आत्महत्या, जहर, नस काट are
-// shared words); this one holds Marathi's own forms: मरायचं, जगायचं नाही, जीव देणार,
-// स्वतःला संपवणार, गळफास, विष पिणार. Idioms ("हसून हसून मेलो", "ही महागाई जीव घेणार") are
+// Marathi in Devanagari. Hindi's table runs on the same text too: words both languages use
+// (आत्महत्या, जहर) are kept there only, so a Hindi message is not taken for Marathi. This one
+// holds Marathi's own forms: मरायचं, जगायचं नाही, जीव देणार, स्वतःला संपवणार, गळफास, विष पिणार. Idioms ("हसून हसून मेलो", "ही महागाई जीव घेणार") are
 // kept out by asking for a wish or plan or for the person themself.
 import type { CrisisPatternTable } from "./table";
 
@@ -9,7 +9,8 @@ const SELF = "(?:स्वतःला|स्वतःचा|स्वतःच�
 export const MARATHI_PATTERNS: CrisisPatternTable = {
   language: "mr",
   phrases: [
-    "आत्महत्?य",
+    // आत्महत्या itself is in Hindi's table; these are Marathi's own ways of using it.
+    "आत्महत्(?:या करायच|या करणार|या करेन|या करीन|येचे|येचा|येची|येच)",
     "मराय(?:चं|चे|च|ला)",
     "मरून जाव",
     "मरावंसं वाटत",
@@ -22,7 +23,7 @@ export const MARATHI_PATTERNS: CrisisPatternTable = {
     "जीव संपव",
     "गळफास",
     "फास (?:लाव|घे)",
-    "विष (?:पि|पी|प्या|खा|घे|घेऊन|पिऊन)",
+    "विष (?:पिणार|पिईन|पिऊन|पितो|पिते|प्याय|खाईन|खाणार|खाऊन|खातो|खाते|घेणार|घेईन|घेऊन)",
     "झोपेच्या (?:सगळ्या |सर्व )?गोळ्या (?:खा|घे|गिळ)",
     "(?:इमारत|बिल्डिंग|गच्ची|छत|पूल|पुला|नदी|विहीर|विहिरी|रेल्वे|ट्रेन|धरण)\\S*.{0,12}उडी",
     "नस कापू|नस कापण|नस कापेन|नस कापली",
