@@ -6,6 +6,7 @@ import { CRISIS_PHRASINGS, EVERYDAY_PHRASINGS, REPORTED_PHRASINGS } from "../tes
 import { checkForCrisis, compileTables, mentionsCrisis } from "./detector";
 import { normaliseForMatching } from "./normalise";
 import { CRISIS_PATTERN_TABLES } from "./patterns/index";
+import { SITE_PROMPTS } from "../tests/server/site-prompts";
 
 const MAX_FALSE_ALARM_RATE = 0.05;
 
@@ -35,6 +36,10 @@ describe("the crisis detector on the test set", () => {
   it("catches the twelve reported phrasings, the nine once missed among them", () => {
     expect(REPORTED_PHRASINGS).toHaveLength(12);
     expect(REPORTED_PHRASINGS.filter((p) => !mentionsCrisis(p.text))).toEqual([]);
+  });
+
+  it("never raises the alarm on the fixed prompts the site's panels send", () => {
+    expect(Object.values(SITE_PROMPTS).filter((prompt) => mentionsCrisis(prompt))).toEqual([]);
   });
 
   it("names the language whose patterns matched", () => {

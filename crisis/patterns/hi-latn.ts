@@ -30,7 +30,7 @@ export const HINGLISH_PATTERNS: CrisisPatternTable = {
     `\\bsab (?:kuch )?${END} kar (?:d(?:u|oo|unga|ungi)|l(?:u|oo|unga|ungi))\\b`,
     // Not wanting to live.
     "\\bj(?:ee|i)na (?:hi )?(?:nahi|nhi|nahin|nai|ni)\\b",
-    "\\bj(?:ee|i)ne (?:ka|ki|ko) (?:koi |ab )?(?:mann|man|dil|matlab|wajah|vajah|maksad|maqsad|fayda|faida|reason|iccha)\\b.{0,15}\\b(?:nahi|nhi|nahin|nai|na)\\b",
+    "\\bj(?:ee|i)ne (?:ka|ki|ko) (?:koi |ab )?(?:mann|man|dil|matlab|wajah|vajah|maksad|maqsad|fayda|faida|reason|iccha|ichha|icha|ichchha|ichcha|echha)\\b.{0,15}\\b(?:nahi|nhi|nahin|nai|na)\\b",
     "\\bzinda (?:nahi|nhi|nahin) (?:rehna|rahna)\\b",
     "\\bmere bina sab (?:khush|theek|thik|accha|acche|achhe|better)\\b",
     // Methods and plans.
