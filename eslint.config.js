@@ -58,6 +58,19 @@ export default tseslint.config(
     },
   },
   {
+    // The crisis check is shared by the server and the browser: it must stay importable by both.
+    files: ["crisis/**/*.ts"],
+    ignores: ["crisis/**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": restricted([
+        {
+          group: ["**/src/**", "**/server/**", "**/workers/**", "**/assembly/**"],
+          message: "crisis/ is shared by the server and the browser: it imports nothing from either side, the worker or the core.",
+        },
+      ]),
+    },
+  },
+  {
     files: ["server/**/*.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": restricted([

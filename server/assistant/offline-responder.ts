@@ -1,6 +1,7 @@
 // The built-in responder used when no model is configured: answers every kind of prompt the
 // site sends (prompt-kind.ts) from the curated libraries, so a fresh machine gives useful
-// answers with no key. Answers vary: each is picked at random from several entries.
+// answers with no key. Answers vary: each is picked at random from several entries. A message
+// that speaks of suicide or self-harm gets the helpline answer, never a tip (safety.ts).
 import type { ServerLocale } from "../messages";
 import { BODY_FEELING_WORDS, BODY_IDEAS } from "./library/body";
 import {
@@ -18,6 +19,7 @@ import { MOOD_TIPS, MOOD_WORDS, REFRAMES, THOUGHT_WORDS } from "./library/mind";
 import { GENERAL_TIPS, PURPOSE_NUDGES } from "./library/purpose";
 import { findMonthlyEssentials, medicalFundPlan } from "./medical-fund";
 import { detectPromptKind, type PromptKind } from "./prompt-kind";
+import { checkForCrisis, crisisReply } from "./safety";
 
 /** Returns a number in [0, 1), like Math.random; tests pass a fixed sequence. */
 export type RandomSource = () => number;
@@ -117,6 +119,8 @@ export function respondOffline(
   kind: PromptKind = detectPromptKind(prompt),
   locale: ServerLocale = "en",
 ): string {
+  const crisis = checkForCrisis(prompt);
+  if (crisis.detected) return crisisReply(locale, crisis);
   if (locale === "hi") return respondInHindi(prompt, random, kind);
   switch (kind) {
     case "physical":

@@ -1,38 +1,42 @@
-// A prompt that speaks of self-harm or suicide gets India's national mental-health helpline
-// and a short caring message, whatever model is configured: this check runs before any model
-// is asked. It errs towards answering with the helpline; a false alarm costs a kind message.
+// A message that speaks of suicide, self-harm or not wanting to live gets India's national
+// mental-health helpline first, whatever else answers it: the check (crisis/detector.ts, shared
+// with the browser) runs before the model or the offline responder, and a model's reply to such
+// a message is checked too, the helpline put in front when the model did not start with it.
+import { checkForCrisis, type CrisisCheck } from "../../crisis/detector";
+import { TELE_MANAS } from "../../crisis/helpline";
+import type { ServerLocale } from "../messages";
+import { CRISIS_REPLIES, type CrisisReplyLanguage } from "./crisis-replies";
 
-/** English and common Hindi/Hinglish ways of saying it, matched on lower-cased text. */
-const SELF_HARM_PATTERNS: readonly RegExp[] = [
-  /suicid/,
-  /self[- ]?harm/,
-  /\bkill(?:ing)? my ?self\b/,
-  /\bend(?:ing)? (?:my|this) (?:own )?life\b/,
-  /\btake my (?:own )?life\b/,
-  /\bend it all\b/,
-  /\b(?:want|wanted|going|plan(?:ning)?) to die\b/,
-  /\bwish i (?:was|were) dead\b/,
-  /\bbetter off dead\b/,
-  /\b(?:don'?t|do not) want to (?:live|be alive|wake up)\b/,
-  /\bno (?:reason|point) (?:to|in) liv/,
-  /\b(?:hurt|harm|cut) my ?self\b/,
-  /\boverdose\b/,
-  /khud ?kushi|aatm ?hatya|atma?hatya/,
-  /\bmarna chaht[aie]\b|\bmar jaana chaht[aie]\b|\bjeena nahi?n? chaht[aie]\b/,
-  // Devanagari (no \b: JavaScript's word boundary knows only ASCII letters).
-  /आत्महत्या|आत्म-हत्या|खुदकुशी|ख़ुदकुशी|जान दे दू|मरना चाहत|मर जाना चाहत|जीना नहीं चाहत|खुद को (?:नुकसान|चोट)|अपनी जान ले/,
-];
+export { checkForCrisis, type CrisisCheck };
 
-export const HELPLINE_TEXT = [
-  "I'm really sorry you're feeling this way, and I'm glad you said it. You don't have to carry this alone.",
-  "Please talk to someone now: Tele-MANAS, India's free 24x7 mental-health helpline, is on 14416 or 1-800-891-4416, in many Indian languages.",
-  "If you might act on these thoughts or are in danger, call 112 or go to the nearest hospital emergency, and if you can, ask someone you trust to stay with you.",
-].join(" ");
+/** The English and Hindi answers, as the pages' languages pick them. */
+export const HELPLINE_TEXT = CRISIS_REPLIES.en;
+export const HI_HELPLINE_TEXT = CRISIS_REPLIES.hi;
 
-/** The same answer in Hindi, for prompts from Hindi pages (library/hi.ts). */
-export { HI_HELPLINE_TEXT } from "./library/hi";
+/** Languages of the message that have an answer of their own, beyond the page's. */
+const MESSAGE_LANGUAGES: readonly CrisisReplyLanguage[] = ["mr", "bn"];
 
-export function mentionsSelfHarm(prompt: string): boolean {
-  const text = prompt.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, " ");
-  return SELF_HARM_PATTERNS.some((pattern) => pattern.test(text));
+/**
+ * The helpline answer in the page's language; when the message itself matched Marathi or
+ * Bengali patterns, the same answer in that language follows, so it is read either way.
+ */
+export function crisisReply(locale: ServerLocale, check: Pick<CrisisCheck, "languages">): string {
+  const extra = MESSAGE_LANGUAGES.filter((language) => language !== locale && check.languages.includes(language));
+  return [CRISIS_REPLIES[locale], ...extra.map((language) => CRISIS_REPLIES[language])].join("\n\n");
+}
+
+/** How far into a reply the helpline's number must appear for the reply to "start with" it. */
+const HELPLINE_LEAD_CHARS = 280;
+
+/** True when the reply's opening (its first paragraph, within HELPLINE_LEAD_CHARS) gives Tele-MANAS's number. */
+export function startsWithHelpline(reply: string): boolean {
+  const opening = reply.trimStart().split(/\n\s*\n/)[0].slice(0, HELPLINE_LEAD_CHARS);
+  return opening.includes(TELE_MANAS.shortNumber);
+}
+
+/** A model's reply to a crisis message, with the helpline answer in front unless the reply already opens with it. */
+export function withHelplineFirst(reply: string, helpline: string): string {
+  const text = reply.trim();
+  if (text === "") return helpline;
+  return startsWithHelpline(text) ? text : `${helpline}\n\n${text}`;
 }

@@ -58,7 +58,7 @@ export function assistantRoutes(assistant: Assistant, config: Pick<ServerConfig,
         const started = Date.now();
         try {
           const answer = await assistant.answer(checked.value, visitorGone.signal, locale);
-          request.log.info({ source: answer.source, durationMs: Date.now() - started }, "assistant answered");
+          request.log.info({ source: answer.source, modelFailure: answer.modelFailure, durationMs: Date.now() - started }, "assistant answered");
           return { text: answer.text };
         } catch (error) {
           if (error instanceof CallerGoneError) {

@@ -72,15 +72,13 @@ describe("the assistant with a model configured", () => {
     expect(response.body.error).toBe("The assistant service returned an empty answer. Please try again.");
   });
 
-  it("answers a self-harm prompt with the Tele-MANAS helpline without asking the model", async () => {
+  it("answers a self-harm prompt with the Tele-MANAS helpline first, before the model's reply", async () => {
     fake.behave({ kind: "reply", content: "model text" });
-    fake.received.length = 0;
     const response = await postJson(server.baseURL, ASK, { prompt: `${SITE_PROMPTS.mental.split("How I feel:")[0]}How I feel: I don't want to live anymore` });
     expect(response.status).toBe(200);
-    expect(response.body.text).toBe(HELPLINE_TEXT);
+    expect(response.body.text).toBe(`${HELPLINE_TEXT}\n\nmodel text`);
     expect(response.body.text).toContain("14416");
     expect(response.body.text).toContain("1-800-891-4416");
-    expect(fake.received).toHaveLength(0);
   });
 });
 

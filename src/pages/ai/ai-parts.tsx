@@ -1,6 +1,8 @@
 // Pieces every AI panel on the health and purpose pages shows the same way: the alert area,
 // the output area with its placeholder, and the busy spinner. Replies are rendered as text,
-// never as HTML.
+// never as HTML. Every panel also shows Tele-MANAS, India's mental-health helpline, always.
+import type { ReactNode } from "react";
+import { EMERGENCY_HREF, EMERGENCY_NUMBER, TELE_MANAS } from "../../../crisis/helpline";
 import { useMessages } from "../../i18n/use-locale";
 import { aiMessages } from "./messages/ai";
 
@@ -103,6 +105,46 @@ export function AiActions({ busy, label, busyLabel, onCancel }: { busy: boolean;
           {m.cancel}
         </button>
       )}
+    </div>
+  );
+}
+
+/** Each number the helpline line may print, and the tel: link it becomes. */
+const CALL_LINKS: readonly (readonly [string, string])[] = [
+  [TELE_MANAS.tollFreeNumber, TELE_MANAS.tollFreeHref],
+  [TELE_MANAS.shortNumber, TELE_MANAS.shortHref],
+  [EMERGENCY_NUMBER, EMERGENCY_HREF],
+];
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const NUMBERS = new RegExp(`(${CALL_LINKS.map(([number]) => escapeRegExp(number)).join("|")})`);
+
+/** The catalogue's sentence with each phone number in it made a tel: link (a tap calls it on a phone). */
+function withCallLinks(text: string): ReactNode[] {
+  return text.split(NUMBERS).map((part, index) => {
+    const href = index % 2 === 1 ? CALL_LINKS.find(([number]) => number === part)?.[1] : undefined;
+    return href ? (
+      <a key={index} href={href}>
+        {part}
+      </a>
+    ) : (
+      part
+    );
+  });
+}
+
+/**
+ * Tele-MANAS in one short line, on every AI panel at all times. `urgent` once what the visitor
+ * typed speaks of suicide or self-harm (crisis/detector.ts, checked in the browser so it shows
+ * at once, offline too): a warmer line with the emergency number, announced by its live region.
+ */
+export function HelplineLine({ urgent = false }: { urgent?: boolean }) {
+  const m = useMessages(aiMessages).helpline;
+  const text = urgent ? m.urgent(TELE_MANAS.shortNumber, TELE_MANAS.tollFreeNumber, EMERGENCY_NUMBER) : m.line(TELE_MANAS.shortNumber, TELE_MANAS.tollFreeNumber);
+  return (
+    <div role="status" className="ai-helpline-region">
+      <p className={urgent ? "ai-helpline urgent" : "ai-helpline"} data-testid="ai-helpline">
+        {withCallLinks(text)}
+      </p>
     </div>
   );
 }

@@ -1,10 +1,11 @@
 // The AI Medical Fund Planner of the financial wellness page (spec 2 §2, §4, §5, §7-§9). The
 // amount read from the note lets the page show a local estimate when the AI cannot answer.
 import { useId, useState, type FormEvent } from "react";
+import { mentionsCrisis } from "../../../crisis/detector";
 import { ASSISTANT_TIMEOUT_MS } from "../../lib/assistant-client";
 import { formatRupees } from "../../lib/format-money";
 import { ASSISTANT_OFFLINE_MESSAGE, useAssistant, type AssistantOutcome, type AssistantView } from "../../lib/use-assistant";
-import { AiActions, AiAlert, AiOutput, AiTextField, OfflineNotice } from "../ai/ai-parts";
+import { AiActions, AiAlert, AiOutput, AiTextField, HelplineLine, OfflineNotice } from "../ai/ai-parts";
 import { useMessages } from "../../i18n/use-locale";
 import { aiMessages } from "../ai/messages/ai";
 import { describeEstimate, detectMonthlyEssentials, ENGLISH_ESTIMATE, medicalFundEstimate, type EstimateText } from "./medical-fund-estimate";
@@ -85,6 +86,7 @@ export function MedicalFundPlanner() {
   const id = useId();
   const [note, setNote] = useState("");
   const [fieldError, setFieldError] = useState("");
+  const [crisis, setCrisis] = useState(false);
   const ai = useMessages(aiMessages);
   const m = useMessages(plannerMessages);
   const words: PlannerWords = { ...m.words, offline: ai.offline };
@@ -92,6 +94,7 @@ export function MedicalFundPlanner() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    setCrisis(mentionsCrisis(note));
     const error = plannerInputError(note, words);
     setFieldError(error);
     if (error || planner.loading) return;
@@ -123,6 +126,7 @@ export function MedicalFundPlanner() {
       </form>
       <AiAlert message={planner.message} />
       <AiOutput output={planner.output} placeholder={m.placeholder} />
+      <HelplineLine urgent={crisis} />
     </section>
   );
 }

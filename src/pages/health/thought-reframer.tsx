@@ -1,11 +1,12 @@
 // The thought reframer of the mental wellness page (spec 2 §2, §4, §5, §7-§9): one thought
 // in, a kinder 2-4 sentence reframe out.
 import { useId, useState, type FormEvent } from "react";
+import { mentionsCrisis } from "../../../crisis/detector";
 import { ASSISTANT_TIMEOUT_MS } from "../../lib/assistant-client";
 import { useAssistant, type AssistantOutcome, type AssistantView } from "../../lib/use-assistant";
 import { useMessages } from "../../i18n/use-locale";
 import { aiMessages } from "../ai/messages/ai";
-import { AiActions, AiAlert, AiOutput, AiTextField, OfflineNotice } from "../ai/ai-parts";
+import { AiActions, AiAlert, AiOutput, AiTextField, HelplineLine, OfflineNotice } from "../ai/ai-parts";
 import { REFRAME_EMPTY_MESSAGE, REFRAME_FAILED_MESSAGE, REFRAME_TOO_LONG_MESSAGE } from "../ai/messages/ai.en";
 
 export const REFRAME_INPUT_LIMIT = 500;
@@ -47,12 +48,14 @@ export function ThoughtReframer() {
   const id = useId();
   const [thought, setThought] = useState("");
   const [fieldError, setFieldError] = useState("");
+  const [crisis, setCrisis] = useState(false);
   const ai = useMessages(aiMessages);
   const m = ai.reframer;
   const reframer = useAssistant(ASSISTANT_TIMEOUT_MS.reframer, ai);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    setCrisis(mentionsCrisis(thought));
     const error = reframeInputError(thought, m);
     setFieldError(error);
     if (error || reframer.loading) return;
@@ -70,6 +73,7 @@ export function ThoughtReframer() {
       </form>
       <AiAlert message={reframer.message} />
       <AiOutput output={reframer.output} placeholder={m.placeholder} />
+      <HelplineLine urgent={crisis} />
     </section>
   );
 }

@@ -1,11 +1,13 @@
 // The wellness assistant box of the physical and mental wellness pages (spec 2 §2, §4, §5,
 // §7-§9): the visitor says how they feel, the assistant answers with a short suggestion.
 import { useId, useState, type FormEvent } from "react";
+import { mentionsCrisis } from "../../../crisis/detector";
+import { EMERGENCY_NUMBER, TELE_MANAS } from "../../../crisis/helpline";
 import { ASSISTANT_TIMEOUT_MS } from "../../lib/assistant-client";
 import { useAssistant, type AssistantOutcome, type AssistantView } from "../../lib/use-assistant";
 import { useMessages } from "../../i18n/use-locale";
 import { aiMessages } from "../ai/messages/ai";
-import { AiActions, AiAlert, AiOutput, AiTextField, OfflineNotice } from "../ai/ai-parts";
+import { AiActions, AiAlert, AiOutput, AiTextField, HelplineLine, OfflineNotice } from "../ai/ai-parts";
 import {
   WELLNESS_EMPTY_MESSAGE,
   WELLNESS_EMPTY_REPLY_MESSAGE,
@@ -21,7 +23,7 @@ export const PHYSICAL_COACH_INSTRUCTION =
 
 /** The mental assistant's instruction (its wording is ours: spec 2 §7 leaves it unshown). */
 export const MENTAL_COACH_INSTRUCTION =
-  "You are a calm, kind mental wellness guide for people in India. Be concise: reply with one small thing this person can do in the next 10 minutes to feel steadier, and one gentle line of encouragement. Do not diagnose. If they mention harming themselves, ask them to call Tele-MANAS on 14416 or 112 now.";
+  `You are a calm, kind mental wellness guide for people in India. Be concise: reply with one small thing this person can do in the next 10 minutes to feel steadier, and one gentle line of encouragement. Do not diagnose. If they seem to be in danger, ask them to call ${TELE_MANAS.name} on ${TELE_MANAS.shortNumber} or ${EMERGENCY_NUMBER} now.`;
 
 /** The panel's own words for an outcome without a reply; English (the spec's) by default. */
 interface WellnessWords {
@@ -63,12 +65,14 @@ export function WellnessAssistant({ heading, intro, label, example, instruction 
   const id = useId();
   const [input, setInput] = useState("");
   const [fieldError, setFieldError] = useState("");
+  const [crisis, setCrisis] = useState(false);
   const ai = useMessages(aiMessages);
   const m = ai.wellness;
   const assistant = useAssistant(ASSISTANT_TIMEOUT_MS.wellness, ai);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    setCrisis(mentionsCrisis(input));
     const error = wellnessInputError(input, m);
     setFieldError(error);
     if (error || assistant.loading) return;
@@ -86,6 +90,7 @@ export function WellnessAssistant({ heading, intro, label, example, instruction 
       </form>
       <AiAlert message={assistant.message} />
       <AiOutput output={assistant.output} placeholder={m.placeholder} />
+      <HelplineLine urgent={crisis} />
       <p className="ai-note">{m.note}</p>
     </section>
   );

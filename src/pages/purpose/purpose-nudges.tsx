@@ -5,7 +5,7 @@ import { useId, useState } from "react";
 import { ASSISTANT_TIMEOUT_MS } from "../../lib/assistant-client";
 import { useAssistant, type AssistantOutcome, type AssistantView } from "../../lib/use-assistant";
 import { useMessages } from "../../i18n/use-locale";
-import { AiAlert, AiOutput, OfflineNotice } from "../ai/ai-parts";
+import { AiAlert, AiOutput, HelplineLine, OfflineNotice } from "../ai/ai-parts";
 import { aiMessages } from "../ai/messages/ai";
 import { purposeMessages } from "./messages/purpose-topics";
 
@@ -51,6 +51,7 @@ export function PurposeNudges({ heading, nudges, placeholder }: { heading: strin
       <OfflineNotice online={assistant.online} text={m.offline} />
       <AiAlert message={assistant.message} />
       <AiOutput output={assistant.output} placeholder={placeholder} />
+      <HelplineLine />
     </section>
   );
 }

@@ -43,6 +43,14 @@ export const messages = {
     tooLong: REFRAME_TOO_LONG_MESSAGE,
     failed: REFRAME_FAILED_MESSAGE,
   },
+  /** Tele-MANAS on every AI panel (the numbers come from crisis/helpline.ts and become tel: links). */
+  helpline: {
+    line: (shortNumber: string, tollFreeNumber: string) =>
+      `Need to talk to someone? Tele-MANAS is free, 24x7 and speaks many Indian languages: call ${shortNumber} or ${tollFreeNumber}.`,
+    /** Shown instead once what the visitor typed speaks of suicide or self-harm. */
+    urgent: (shortNumber: string, tollFreeNumber: string, emergencyNumber: string) =>
+      `You matter, and help is there right now. Please call Tele-MANAS on ${shortNumber} or ${tollFreeNumber} (free, 24x7), or ${emergencyNumber} if you are in danger.`,
+  },
   cancelled: "Request cancelled.",
   offline: "You are offline, so nothing was sent. Try again when you are back online.",
   emptyPrompt: "Prompt must be a non-empty string.",

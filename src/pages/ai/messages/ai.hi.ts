@@ -28,6 +28,12 @@ export const messages: MessagesOf<AiMessages> = {
     tooLong: "कृपया इसे 500 अक्षरों से कम रखें।",
     failed: "सोच को नया नजरिया नहीं मिल सका। कृपया फिर कोशिश करें।",
   },
+  helpline: {
+    line: (shortNumber: string, tollFreeNumber: string) =>
+      `किसी से बात करनी है? Tele-MANAS मुफ्त है, 24x7 खुली है और कई भारतीय भाषाओं में बात करती है: ${shortNumber} या ${tollFreeNumber} पर कॉल करें।`,
+    urgent: (shortNumber: string, tollFreeNumber: string, emergencyNumber: string) =>
+      `आप मायने रखते हैं, और मदद अभी मौजूद है। कृपया Tele-MANAS को ${shortNumber} या ${tollFreeNumber} पर कॉल करें (मुफ्त, 24x7), और खतरा हो तो ${emergencyNumber} पर।`,
+  },
   cancelled: "अनुरोध रद्द कर दिया गया।",
   offline: "आप ऑफलाइन हैं, इसलिए कुछ नहीं भेजा गया। इंटरनेट लौटने पर फिर कोशिश करें।",
   emptyPrompt: "सवाल खाली नहीं हो सकता।",
