@@ -3,6 +3,7 @@
 import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
+import { createServer } from "node:http";
 import { createAssistant, type Assistant } from "./assistant/assistant";
 import { SYSTEM_CLOCK, type AuthClock } from "./auth/clock";
 import type { ServerConfig } from "./config/env";
@@ -11,7 +12,7 @@ import { sharedRateLimitStore } from "./limits/rate-limit-store";
 import { assistantRoutes } from "./routes/assistant";
 import { authRoutes } from "./routes/auth";
 import { contactRoutes } from "./routes/contact";
-import { installErrorHandler } from "./routes/errors";
+import { answerClientError, answerFrameworkError, installErrorHandler } from "./routes/errors";
 import { healthRoutes } from "./routes/health";
 import { planRoutes } from "./routes/plans";
 import { addSecurityHeaders } from "./security-headers";
@@ -28,6 +29,28 @@ export const BODY_LIMIT_BYTES = 16 * 1024;
 /** A hop count means "believe that many proxies in front of us" (proxy-addr's rule). */
 function trustProxyOption(trust: ServerConfig["trustProxy"]): boolean | string | ((address: string, hop: number) => boolean) {
   return typeof trust === "number" ? (_address, hop) => hop < trust : trust;
+}
+
+/**
+ * Node reads its request timeouts only when the server is created (an assignment afterwards
+ * leaves a connection that trickles its body, or sends nothing, open for minutes), so the app
+ * makes its own server with them. Node checks the timeouts every `connectionsCheckingInterval`
+ * (30 s by default, which would let a 10 s limit stretch to 40 s): a quarter of the head's
+ * limit, at most a second, keeps each limit within about a second of itself.
+ */
+function serverWithTimeouts(timeouts: ServerConfig["timeouts"]) {
+  return (handler: Parameters<typeof createServer>[1]) => {
+    const server = createServer(
+      {
+        headersTimeout: timeouts.headersMs,
+        requestTimeout: timeouts.requestMs,
+        keepAliveTimeout: timeouts.keepAliveMs,
+        connectionsCheckingInterval: Math.min(1_000, Math.ceil(timeouts.headersMs / 4)),
+      },
+      handler,
+    );
+    return server;
+  };
 }
 
 export interface AppParts {
@@ -51,8 +74,12 @@ export async function buildApp(config: ServerConfig, parts: AppParts = {}): Prom
     },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.trustProxy),
-    // A request that sends its headers or body slower than this is cut off (slowloris).
-    requestTimeout: 30_000,
+    // A request that sends its head or body slower than the limits is answered 408 and cut off (slowloris).
+    serverFactory: serverWithTimeouts(config.timeouts),
+    // A URL fastify cannot decode (GET /%c0) gets the app's JSON error, not one quoting the URL.
+    frameworkErrors: answerFrameworkError,
+    // Node's own refusals (a head too large, a malformed request, a timeout) in the same shape.
+    clientErrorHandler: answerClientError,
   });
 
   const store = parts.store ?? (await openStore(config, (error) => app.log.error({ err: error }, "idle database connection failed")));

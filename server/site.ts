@@ -12,6 +12,12 @@ import { createPreloader, withPreloads, type BuildManifest } from "./route-prelo
 /** Where Vite writes its build manifest (vite.config.ts `build.manifest`). */
 const MANIFEST_PATH = ".vite/manifest.json";
 
+/**
+ * A path with a segment that starts with a dot (/.vite/manifest.json, the build manifest; a
+ * stray .env or .git) is never served: not as a file, and not as the app page either.
+ */
+const DOT_SEGMENT = /(?:^|\/)\.[^/]*/;
+
 /** Vite names hashed files name-<hash>.ext under /assets: their content never changes. */
 const HASHED_ASSET = /^\/assets\//;
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -26,6 +32,8 @@ export async function registerSite(app: FastifyInstance, distDir: string): Promi
     preCompressed: true,
     wildcard: true,
     index: false,
+    // send's own check: a dot-segment path is "not found" before the disk is asked.
+    dotfiles: "ignore",
     cacheControl: false,
     setHeaders(res, path) {
       res.setHeader("cache-control", path.startsWith(assetsDir) ? `public, max-age=${YEAR_SECONDS}, immutable` : "no-cache");
@@ -45,7 +53,8 @@ export async function registerSite(app: FastifyInstance, distDir: string): Promi
   // The static plugin treats / as a directory listing request: the app page answers it.
   app.get("/", async (request, reply) => sendAppPage(request, reply));
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    const isPage = (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/") && !HASHED_ASSET.test(request.url);
+    const path = request.url.split("?")[0];
+    const isPage = (request.method === "GET" || request.method === "HEAD") && !path.startsWith("/api/") && !HASHED_ASSET.test(path) && !DOT_SEGMENT.test(path);
     if (!isPage) return reply.code(404).send({ error: "Not found." });
     return sendAppPage(request, reply);
   });

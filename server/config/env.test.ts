@@ -15,6 +15,7 @@ describe("loadConfig", () => {
       assistantTimeoutMs: 20_000,
       rateLimits: { contactPerMinute: 5, assistantPerMinute: 20, adminPerMinute: 30 },
       trustProxy: false,
+      timeouts: { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 10_000 },
     });
   });
 
@@ -36,6 +37,8 @@ describe("loadConfig", () => {
     [{ RATE_LIMIT_CONTACT_PER_MINUTE: "0" }, /RATE_LIMIT_CONTACT_PER_MINUTE must be a whole number/],
     [{ PORT: "http" }, /PORT must be a whole number/],
     [{ LOG_LEVEL: "loud" }, /LOG_LEVEL must be one of/],
+    [{ HEADERS_TIMEOUT_MS: "20000", REQUEST_TIMEOUT_MS: "15000" }, /HEADERS_TIMEOUT_MS \(20000\) must not be longer than REQUEST_TIMEOUT_MS/],
+    [{ KEEP_ALIVE_TIMEOUT_MS: "0" }, /KEEP_ALIVE_TIMEOUT_MS must be a whole number from 100/],
   ])("refuses to start on %j", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

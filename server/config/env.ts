@@ -35,6 +35,15 @@ export interface AuthConfig {
   lockoutMinutes: number;
 }
 
+export interface ConnectionTimeouts {
+  /** A client must send its whole request head within this (HEADERS_TIMEOUT_MS, default 10000), else 408 and the connection closes. */
+  headersMs: number;
+  /** A client must send its whole request, head and body, within this (REQUEST_TIMEOUT_MS, default 30000), else 408. At least headersMs. */
+  requestMs: number;
+  /** A kept-alive connection with no request in flight is closed after this (KEEP_ALIVE_TIMEOUT_MS, default 10000). */
+  keepAliveMs: number;
+}
+
 export interface ServerConfig {
   /** TCP port (PORT, default 8080). */
   port: number;
@@ -58,6 +67,7 @@ export interface ServerConfig {
   auth: AuthConfig;
   /** Which proxies to believe about the client address (TRUST_PROXY): false, true, a hop count or addresses. */
   trustProxy: boolean | number | string;
+  timeouts: ConnectionTimeouts;
 }
 
 const LOG_LEVELS = new Set(["fatal", "error", "warn", "info", "debug", "trace", "silent"]);
@@ -125,6 +135,14 @@ function adminTokenFrom(raw: string | undefined): string | undefined {
   return value;
 }
 
+/** Node refuses a head timeout longer than the whole request's; say so at start-up instead. */
+function timeoutsFrom(env: NodeJS.ProcessEnv): ConnectionTimeouts {
+  const headersMs = wholeNumber("HEADERS_TIMEOUT_MS", env.HEADERS_TIMEOUT_MS, 10_000, 100, 600_000);
+  const requestMs = wholeNumber("REQUEST_TIMEOUT_MS", env.REQUEST_TIMEOUT_MS, 30_000, 100, 600_000);
+  if (headersMs > requestMs) throw new ConfigError(`HEADERS_TIMEOUT_MS (${headersMs}) must not be longer than REQUEST_TIMEOUT_MS (${requestMs}).`);
+  return { headersMs, requestMs, keepAliveMs: wholeNumber("KEEP_ALIVE_TIMEOUT_MS", env.KEEP_ALIVE_TIMEOUT_MS, 10_000, 100, 600_000) };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const logLevel = text(env.LOG_LEVEL) ?? "info";
   if (!LOG_LEVELS.has(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${[...LOG_LEVELS].join(", ")}, not '${logLevel}'.`);
@@ -152,5 +170,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       lockoutMinutes: wholeNumber("AUTH_LOCKOUT_MINUTES", env.AUTH_LOCKOUT_MINUTES, 15, 1, 24 * 60),
     },
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    timeouts: timeoutsFrom(env),
   };
 }

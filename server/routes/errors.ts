@@ -1,8 +1,11 @@
 // Every error leaves as JSON `{ error }` with a fitting status. A 4xx says what to fix; a 5xx
 // says only that it was our fault. Logs carry the error code and status, never the error's
 // message for a 4xx: a JSON parser's message can quote the request body.
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
 import { COUNTERS_RETRY_AFTER_SECONDS, CountersUnavailableError } from "../limits/counters";
+import { SECURITY_HEADERS } from "../security-headers";
 
 const INTERNAL_ERROR = "Something went wrong on our side. Please try again later.";
 
@@ -42,4 +45,43 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, "request failed");
     return reply.code(500).send({ error: INTERNAL_ERROR });
   });
+}
+
+/** fastify's refusals before routing: a URL it cannot decode, a parameter too long. Never quotes the URL. */
+const FRAMEWORK_MESSAGES: Readonly<Record<string, string>> = {
+  FST_ERR_BAD_URL: "The request URL is not valid.",
+  FST_ERR_MAX_PARAM_LENGTH: "The request URL is too long.",
+};
+
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  request.log.info({ code: error.code, statusCode: 400 }, "request refused");
+  void reply
+    .code(400)
+    .headers(SECURITY_HEADERS)
+    .send({ error: FRAMEWORK_MESSAGES[error.code] ?? "The request could not be accepted." });
+}
+
+/**
+ * Node's own refusals, before fastify sees a request: a head or body that did not arrive in
+ * time (408), a head too large (431), bytes that are not HTTP (400). Answered on the socket
+ * in the app's JSON shape with the security headers, then the connection is closed.
+ */
+const SOCKET_ERRORS: Readonly<Record<string, { status: number; error: string }>> = {
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, error: "The request took too long to arrive. Please try again." },
+  HPE_HEADER_OVERFLOW: { status: 431, error: "The request headers are too large." },
+};
+const MALFORMED_REQUEST = { status: 400, error: "The request is not valid HTTP." };
+
+export function answerClientError(this: FastifyInstance, error: Error & { code?: string }, socket: Socket): void {
+  // A reset connection has no one left to answer.
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const { status, error: message } = (error.code === undefined ? undefined : SOCKET_ERRORS[error.code]) ?? MALFORMED_REQUEST;
+  this.log.info({ code: error.code, statusCode: status }, "connection refused");
+  if (socket.writable) {
+    const body = JSON.stringify({ error: message });
+    const headers = { ...SECURITY_HEADERS, "content-type": "application/json; charset=utf-8", "content-length": String(Buffer.byteLength(body)), connection: "close" };
+    const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join("");
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n${body}`);
+  }
+  socket.destroy(error);
 }
