@@ -25,5 +25,6 @@ export type * from "./contracts/tax";
 export type * from "./contracts/salary";
 export type * from "./contracts/returns";
 export type * from "./contracts/monte-carlo";
+export type * from "./contracts/odds-plan";
 
 export type CalcApi = GrowthApi & GoalsApi & RetirementApi & LoansApi & CroreApi & DebtApi & SchemesApi & TaxApi & SalaryApi & ReturnsApi & OddsApi;

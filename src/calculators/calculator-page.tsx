@@ -177,7 +177,7 @@ function useFailureText(): (error: unknown) => string {
 function fieldGroups<Id extends string>(fields: readonly FieldDef<Id>[]): { group?: string; fields: FieldDef<Id>[] }[] {
   const groups: { group?: string; fields: FieldDef<Id>[] }[] = [{ fields: [] }];
   for (const field of fields) {
-    const group = field.kind === "choice" ? undefined : field.group;
+    const group = field.group;
     let entry = groups.find((candidate) => candidate.group === group);
     if (!entry) groups.push((entry = { group, fields: [] }));
     entry.fields.push(field);

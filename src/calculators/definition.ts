@@ -28,6 +28,12 @@ export interface NumberFieldDef<Id extends string> {
   emptyValue?: number;
   /** Fields with the same group are shown together under it, after the ungrouped fields ('Assumptions for the odds'). */
   group?: string;
+  /**
+   * What an empty field stands for, where empty means more than 0 (the odds' 'your SIP', empty
+   * while it follows the planner's own suggestion): the input's placeholder and the slider's
+   * spoken value while the field is empty.
+   */
+  emptyText?: string;
 }
 
 /** One of a few options; each option's key is what the URL holds, its value what the core gets. */
@@ -43,6 +49,8 @@ export interface ChoiceFieldDef<Id extends string> {
   clearsResults?: boolean;
   /** Shown only while this holds (e.g. the SIP's step-up only in SIP mode). */
   shownWhen?(raw: Readonly<Record<Id, string>>): boolean;
+  /** As NumberFieldDef.group. */
+  group?: string;
 }
 
 export type FieldDef<Id extends string> = NumberFieldDef<Id> | ChoiceFieldDef<Id>;

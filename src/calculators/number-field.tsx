@@ -40,7 +40,8 @@ function NumberFieldView<Id extends string>({ field, raw, error, onChange, onSte
   const sliderValue = Number.isFinite(parsed.value) ? clamp(parsed.value, min, max) : min;
   const prefix = field.unit === "rupees";
   const suffix = unitSuffix(field.unit, m.units);
-  const valueText = formatFieldValue(sliderValue, field.unit, m.units);
+  // An empty field that stands for something (definition.ts, emptyText) says so, not the slider's minimum.
+  const valueText = parsed.empty && field.emptyText ? field.emptyText : formatFieldValue(sliderValue, field.unit, m.units);
   // The slider is uncontrolled: the browser moves it, a step the page takes in place leaves
   // React's props behind it (a controlled one would be put back after the event), and React's
   // value reaches it here whenever the page's text for this field changes.
@@ -62,6 +63,7 @@ function NumberFieldView<Id extends string>({ field, raw, error, onChange, onSte
           autoComplete="off"
           ref={typedRef}
           value={raw}
+          placeholder={field.emptyText}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => onChange(field.id, event.target.value)}

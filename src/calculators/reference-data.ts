@@ -2,6 +2,7 @@
 // volatility) lives here, once, with the date it was last checked and where it was seen
 // (../shared/REFERENCE-DATA.md). A definition shows `asOf` and `source` beside its result, so
 // the next rate change is one edit in this file. Sections are kept apart by owner.
+import { INDIA_HISTORY, fyLabel, type HistoryFigure } from "../core/india-history";
 
 /** A figure from outside, with when and where it was seen. */
 export interface SourcedFigure {
@@ -14,42 +15,45 @@ export interface SourcedFigure {
 
 // ─── Market assumptions for simulated odds (volatilities) ─────────────────────────────────
 // The defaults of the 'How likely is this plan to work?' panel (src/calculators/odds/). Each is
-// the standard deviation of a year's log growth, in percent; the visitor can change each one.
+// the standard deviation of a year's log growth, in percent, computed by
+// scripts/india-history.mjs from the series shipped in data/india-history/ (never typed here);
+// the visitor can change each one. Financial year t runs April t−1 to March t.
 
-/** Equity SIPs and goals (SIP, first crore, the seven goal planners). */
+const { defaults: HISTORY_DEFAULTS } = INDIA_HISTORY;
+/** When the shipped series were last checked against their sources (data/india-history/SOURCES.md). */
+const HISTORY_AS_OF = `series to March ${INDIA_HISTORY.lastYear}, checked Nov 2026`;
+const years = (figure: HistoryFigure) => `FY ${fyLabel(figure.fromYear)} to FY ${fyLabel(figure.toYear)}`;
+
+/** Equity SIPs and goals (SIP, first crore, the seven goal planners): the Sensex since screen trading came to both exchanges. */
 export const EQUITY_RETURN_VOLATILITY: SourcedFigure = {
-  value: 18,
-  asOf: "August 2020",
-  source: "NIFTY 50 standard deviation of 18.07% a year over 5 years (annualised daily returns), NSE index factsheet",
+  value: HISTORY_DEFAULTS.equityVolatility.value,
+  asOf: HISTORY_AS_OF,
+  source: `BSE Sensex with dividends at ${INDIA_HISTORY.dividendPct}% a year, end-March to end-March, ${years(HISTORY_DEFAULTS.equityVolatility)}, after screen trading came to both exchanges (source: BSE)`,
 };
 
-/** The longer view shown beside the default: a more cautious figure a visitor may prefer. */
-export const EQUITY_RETURN_VOLATILITY_SINCE_1995: SourcedFigure = {
-  value: 23.97,
-  asOf: "August 2020",
-  source: "NIFTY 50 standard deviation since its 1995 base, NSE index factsheet",
+/** The longer view shown beside the default: every year of the series, a more cautious figure a visitor may prefer. */
+export const EQUITY_RETURN_VOLATILITY_LONG_RUN: SourcedFigure = {
+  value: HISTORY_DEFAULTS.equityVolatilityLongRun.value,
+  asOf: HISTORY_AS_OF,
+  source: `BSE Sensex with dividends at ${INDIA_HISTORY.dividendPct}% a year, end-March to end-March, ${years(HISTORY_DEFAULTS.equityVolatilityLongRun)}, the 1992 bubble and crash included (source: BSE)`,
 };
 
 /**
- * A retirement corpus (retirement and aging parent): their post-retirement returns (6% by
- * default) are a debt-heavy mix, so a third of the equity figure since 1995, as for a corpus
- * about one-third in equity whose debt part barely moves; stated as such on the page.
+ * A retirement corpus (retirement and aging parent, after retirement): their post-retirement
+ * returns (6% by default) are a safer mix, so a corpus one third in the Sensex and two thirds in
+ * PPF, rebalanced each April; stated as such on the page.
  */
 export const RETIREMENT_RETURN_VOLATILITY: SourcedFigure = {
-  value: 8,
-  asOf: "August 2020",
-  source: "about a third of the NIFTY 50's 23.97% since 1995 (NSE index factsheet), for a corpus about one-third in equity and the rest in debt",
+  value: HISTORY_DEFAULTS.retirementVolatility.value,
+  asOf: HISTORY_AS_OF,
+  source: `a corpus one third in the BSE Sensex (with dividends) and two thirds in PPF, rebalanced yearly, ${years(HISTORY_DEFAULTS.retirementVolatility)} (sources: BSE; Government of India PPF notifications)`,
 };
 
-/**
- * Inflation: no published standard deviation was found (../shared/REFERENCE-DATA.md), so the
- * RBI's tolerance band of ±2 points around its 4% CPI target is read as one standard deviation.
- */
+/** Inflation: India's CPI inflation year by year. */
 export const INFLATION_VOLATILITY: SourcedFigure = {
-  value: 2,
-  asOf: "target in force since 2016",
-  source:
-    "no published figure: the RBI's tolerance band of ±2 percentage points around its 4% CPI inflation target, read as one standard deviation (CPI inflation averaged 7.4% over 1960-2021, World Bank)",
+  value: HISTORY_DEFAULTS.inflationVolatility.value,
+  asOf: HISTORY_AS_OF,
+  source: `World Bank CPI inflation for India, calendar years ${HISTORY_DEFAULTS.inflationVolatility.fromYear - 1} to ${HISTORY_DEFAULTS.inflationVolatility.toYear - 1} (CC BY 4.0)`,
 };
 
 // ─── Income tax (FY 2025-26 and FY 2026-27) ────────────────────────────────────────────────

@@ -80,9 +80,9 @@ function localiseFields(fields: readonly FieldDef<string>[], text: DefinitionTex
     const label = text.fields[field.id] ?? tr(field.label);
     if (field.kind === "choice") {
       const options = field.options.map((option) => ({ ...option, label: text.options?.[field.id]?.[option.key] ?? tr(option.label) }));
-      return { ...field, label, options };
+      return { ...field, label, options, ...(field.group ? { group: tr(field.group) } : {}) };
     }
-    return { ...field, label, ...(field.group ? { group: tr(field.group) } : {}) };
+    return { ...field, label, ...(field.group ? { group: tr(field.group) } : {}), ...(field.emptyText ? { emptyText: tr(field.emptyText) } : {}) };
   });
 }
 

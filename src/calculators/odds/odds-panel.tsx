@@ -13,7 +13,7 @@ import { UplotChart } from "../../components/charts/uplot-chart";
 import { useMessages } from "../../i18n/use-locale";
 import { formatNumber } from "../../lib/format-money";
 import type { SectionProps } from "../definition";
-import { EQUITY_RETURN_VOLATILITY, EQUITY_RETURN_VOLATILITY_SINCE_1995, INFLATION_VOLATILITY, RETIREMENT_RETURN_VOLATILITY, type SourcedFigure } from "../reference-data";
+import { EQUITY_RETURN_VOLATILITY, EQUITY_RETURN_VOLATILITY_LONG_RUN, INFLATION_VOLATILITY, RETIREMENT_RETURN_VOLATILITY, type SourcedFigure } from "../reference-data";
 import { oddsMessages } from "./messages/odds";
 import type { OddsMessages } from "./messages/odds.en";
 import { RESTING_PATHS, type WithOdds } from "./odds";
@@ -71,7 +71,7 @@ function conventionLine(
 function sourceOf(figure: SourcedFigure, m: OddsMessages): { source: string; asOf: string } {
   const s = m.sources;
   if (figure === EQUITY_RETURN_VOLATILITY) return s.equity;
-  if (figure === EQUITY_RETURN_VOLATILITY_SINCE_1995) return s.equitySince1995;
+  if (figure === EQUITY_RETURN_VOLATILITY_LONG_RUN) return s.equitySince1995;
   if (figure === RETIREMENT_RETURN_VOLATILITY) return s.retirement;
   if (figure === INFLATION_VOLATILITY) return s.inflationFigure;
   return figure;
@@ -91,7 +91,7 @@ function Sources({ m, returnSource, withInflation }: { m: OddsMessages; returnSo
   return (
     <p className="muted odds-sources">
       {line(returnSource, m.sources.returnDefault)}
-      {line(EQUITY_RETURN_VOLATILITY_SINCE_1995, m.sources.cautious)}
+      {line(EQUITY_RETURN_VOLATILITY_LONG_RUN, m.sources.cautious)}
       {withInflation && line(INFLATION_VOLATILITY, m.sources.inflation)}
       {m.sources.caveat}
     </p>

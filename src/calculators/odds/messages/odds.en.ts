@@ -3,7 +3,7 @@
 // means are under `planners`; the sources of the volatility defaults are reference-data.ts's.
 import {
   EQUITY_RETURN_VOLATILITY,
-  EQUITY_RETURN_VOLATILITY_SINCE_1995,
+  EQUITY_RETURN_VOLATILITY_LONG_RUN,
   INFLATION_VOLATILITY,
   RETIREMENT_RETURN_VOLATILITY,
 } from "../../reference-data";
@@ -42,7 +42,7 @@ export const messages = {
     caveat: " Past swings are no promise of future ones; change the figures in the form's ‘Assumptions for the odds’.",
     /** Each sourced figure's source and date (reference-data.ts), by name. */
     equity: { source: EQUITY_RETURN_VOLATILITY.source, asOf: EQUITY_RETURN_VOLATILITY.asOf },
-    equitySince1995: { source: EQUITY_RETURN_VOLATILITY_SINCE_1995.source, asOf: EQUITY_RETURN_VOLATILITY_SINCE_1995.asOf },
+    equitySince1995: { source: EQUITY_RETURN_VOLATILITY_LONG_RUN.source, asOf: EQUITY_RETURN_VOLATILITY_LONG_RUN.asOf },
     retirement: { source: RETIREMENT_RETURN_VOLATILITY.source, asOf: RETIREMENT_RETURN_VOLATILITY.asOf },
     inflationFigure: { source: INFLATION_VOLATILITY.source, asOf: INFLATION_VOLATILITY.asOf },
   },

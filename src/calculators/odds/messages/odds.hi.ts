@@ -1,7 +1,12 @@
 // "How likely is this plan to work?" in Hindi (README, "Languages": glossary). The sources of
 // the volatility defaults are reference-data.ts's, said in Hindi with the same figures.
 import type { MessagesOf } from "../../../i18n/catalogue";
+import { INDIA_HISTORY, fyLabel, type HistoryFigure } from "../../../core/india-history";
 import type { OddsMessages } from "./odds.en";
+
+const { defaults: HISTORY_DEFAULTS } = INDIA_HISTORY;
+const HISTORY_AS_OF = `मार्च ${INDIA_HISTORY.lastYear} तक के आंकड़े, नवंबर 2026 में जांचे गए`;
+const span = (figure: HistoryFigure) => `${fyLabel(figure.fromYear)} से ${fyLabel(figure.toYear)} तक`;
 
 const drawn = (returnVolatility: string, inflation: string) =>
   `आपकी भरी हुई रिटर्न दर को एक आम साल की चक्रवृद्धि बढ़त माना गया है: हर काल्पनिक साल की बढ़त उसके आसपास से ली जाती है ` +
@@ -36,18 +41,20 @@ export const messages: MessagesOf<OddsMessages> = {
     inflation: (value, source, asOf) => ` महंगाई के उतार-चढ़ाव का डिफॉल्ट: ${value}%: ${source} (${asOf})।`,
     caveat: " पिछले उतार-चढ़ाव आगे का वादा नहीं हैं; फॉर्म के ‘संभावना के अनुमान’ में आंकड़े बदलें।",
     equity: {
-      source: "NIFTY 50 का 5 साल का मानक विचलन, 18.07% प्रति वर्ष (दैनिक रिटर्न का सालाना रूप), NSE इंडेक्स फैक्टशीट",
-      asOf: "अगस्त 2020",
+      source: `BSE सेंसेक्स (लाभांश ${INDIA_HISTORY.dividendPct}% सालाना जोड़कर), मार्च के अंत से मार्च के अंत तक, वित्त वर्ष ${span(HISTORY_DEFAULTS.equityVolatility)}, जब दोनों एक्सचेंजों पर स्क्रीन ट्रेडिंग आ चुकी थी (स्रोत: BSE)`,
+      asOf: HISTORY_AS_OF,
     },
-    equitySince1995: { source: "1995 के आधार वर्ष से NIFTY 50 का मानक विचलन, NSE इंडेक्स फैक्टशीट", asOf: "अगस्त 2020" },
+    equitySince1995: {
+      source: `BSE सेंसेक्स (लाभांश ${INDIA_HISTORY.dividendPct}% सालाना जोड़कर), मार्च के अंत से मार्च के अंत तक, वित्त वर्ष ${span(HISTORY_DEFAULTS.equityVolatilityLongRun)}, 1992 का उछाल और गिरावट शामिल (स्रोत: BSE)`,
+      asOf: HISTORY_AS_OF,
+    },
     retirement: {
-      source: "1995 से NIFTY 50 के 23.97% का लगभग एक-तिहाई (NSE इंडेक्स फैक्टशीट), ऐसे फंड के लिए जिसका करीब एक-तिहाई इक्विटी में और बाकी डेट में है",
-      asOf: "अगस्त 2020",
+      source: `एक-तिहाई BSE सेंसेक्स (लाभांश सहित) और दो-तिहाई PPF वाला फंड, हर साल फिर से संतुलित, वित्त वर्ष ${span(HISTORY_DEFAULTS.retirementVolatility)} (स्रोत: BSE; PPF पर भारत सरकार की अधिसूचनाएं)`,
+      asOf: HISTORY_AS_OF,
     },
     inflationFigure: {
-      source:
-        "कोई प्रकाशित आंकड़ा नहीं: RBI के 4% CPI महंगाई लक्ष्य के आसपास ±2 प्रतिशत अंक का दायरा, जिसे एक मानक विचलन माना गया है (1960-2021 में CPI महंगाई का औसत 7.4% रहा, विश्व बैंक)",
-      asOf: "2016 से लागू लक्ष्य",
+      source: `भारत की CPI महंगाई, विश्व बैंक, कैलेंडर वर्ष ${HISTORY_DEFAULTS.inflationVolatility.fromYear - 1} से ${HISTORY_DEFAULTS.inflationVolatility.toYear - 1} तक (CC BY 4.0)`,
+      asOf: HISTORY_AS_OF,
     },
   },
   chart: {
