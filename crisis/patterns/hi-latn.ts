@@ -32,6 +32,10 @@ export const HINGLISH_PATTERNS: CrisisPatternTable = {
     "\\bj(?:ee|i)na (?:hi )?(?:nahi|nhi|nahin|nai|ni)\\b",
     "\\bj(?:ee|i)ne (?:ka|ki|ko) (?:koi |ab )?(?:mann|man|dil|matlab|wajah|vajah|maksad|maqsad|fayda|faida|reason|iccha|ichha|icha|ichchha|ichcha|echha)\\b.{0,15}\\b(?:nahi|nhi|nahin|nai|na)\\b",
     "\\bzinda (?:nahi|nhi|nahin) (?:rehna|rahna)\\b",
+    "\\bzinda (?:rehne|rahne) (?:ka|ki) (?:koi )?(?:fayda|faida|matlab|wajah|vajah|mann|man|iccha|ichha|reason)\\b",
+    "\\bduniya (?:mein|me|main) (?:ab )?(?:aur )?(?:nahi|nhi|nahin) (?:rehna|rahna)\\b",
+    "\\bduniya chhod",
+    "\\b(?:pankhe|pankha|fan|chhat|rassi|dupatte|phande|fande)\\b.{0,10}\\blatak",
     "\\bmere bina sab (?:khush|theek|thik|accha|acche|achhe|better)\\b",
     // Methods and plans.
     "\\b(?:phansi|fansi|phaansi|faansi|phasi|fasi|fanda|phanda|fandaa|phandaa)\\b.{0,10}\\b(?:laga|lagaa|lagaunga|lagaungi|lagalu|lagalunga|lu|lunga|lungi|le|baandh|bandh)",

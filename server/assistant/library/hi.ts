@@ -3,6 +3,7 @@
 // sent from Hindi pages (lang 'hi'). Feeling words are matched in Devanagari as well as in the
 // English and Hinglish words of the English tables, since a Hindi visitor may type either.
 import type { PurposeKind } from "../prompt-kind";
+import { TELE_MANAS } from "../../../crisis/helpline";
 import type { BodyFeeling, BodyIdeas } from "./body";
 import type { MoodKind, ThoughtPattern } from "./mind";
 
@@ -93,7 +94,7 @@ export const HI_MOOD_TIPS: Readonly<Record<MoodKind, readonly string[]>> = {
   ],
   low: [
     "कोई एक बहुत छोटा काम अभी करें: खिड़की खोलें, एक गिलास पानी पिएं या पांच मिनट धूप में खड़े हों। उदास दिनों में छोटे कदम पहले आते हैं, मन बाद में।",
-    "किसी ऐसे व्यक्ति को फोन या मैसेज करें जिसके साथ आप सहज हैं, बस हालचाल पूछने के लिए। अगर उदासी दो हफ्ते से ज्यादा रहे, तो डॉक्टर या काउंसलर से बात करें; Tele-MANAS (14416) मुफ्त और गोपनीय है।",
+    `किसी ऐसे व्यक्ति को फोन या मैसेज करें जिसके साथ आप सहज हैं, बस हालचाल पूछने के लिए। अगर उदासी दो हफ्ते से ज्यादा रहे, तो डॉक्टर या काउंसलर से बात करें; Tele-MANAS (${TELE_MANAS.shortNumber}) मुफ्त और गोपनीय है।`,
   ],
   sleepless: [
     "रोज एक ही समय पर सोने और जागने की कोशिश करें, छुट्टी के दिन भी। सोने से आधा घंटा पहले फोन दूर रखें और रोशनी धीमी कर दें।",

@@ -1,6 +1,7 @@
 // The mental assistant's and the thought reframer's offline library. Tips are small things
 // to try today; reframes are 2-4 sentences (spec 2 §7) that answer the shape of a thought
 // without repeating it. Nothing here diagnoses; lasting distress is pointed to people.
+import { TELE_MANAS } from "../../../crisis/helpline";
 
 export type MoodKind = "anxious" | "low" | "sleepless" | "overwhelmed" | "lonely" | "angry" | "general";
 export type ThoughtPattern = "self-criticism" | "catastrophe" | "comparison" | "judgement" | "worry" | "should" | "general";
@@ -25,7 +26,7 @@ export const MOOD_TIPS: Readonly<Record<MoodKind, readonly string[]>> = {
     "Pick one very small thing and do it now: open a window, have a glass of water, or step into the sun for five minutes. On low days, tiny actions come before motivation, not after it.",
     "Message or call one person you feel easy with, even just to say hello. You don't have to explain how you feel; a little connection often lifts the weight a bit.",
     "Write three small things that went all right today, however ordinary: a good cup of chai, a kind word, a task finished. It trains your attention to notice what is not going wrong.",
-    "Go for a short walk in daylight and let yourself move slowly. If low days have lasted two weeks or more, please talk to a doctor or counsellor; Tele-MANAS (14416) is free and confidential.",
+    `Go for a short walk in daylight and let yourself move slowly. If low days have lasted two weeks or more, please talk to a doctor or counsellor; Tele-MANAS (${TELE_MANAS.shortNumber}) is free and confidential.`,
   ],
   sleepless: [
     "Keep a notebook by your bed and write down whatever keeps circling, then close it: the thoughts will be there in the morning. Keep the same wake-up time every day, even after a bad night.",

@@ -1,4 +1,6 @@
 // The home page with its FAQ, privacy and terms sections (the footer's #faq, #privacy, #terms).
+import { EMERGENCY_NUMBER, TELE_MANAS } from "../../../crisis/helpline";
+
 export const messages = {
   lead: "Clear explanations of money, health and purpose for people in India, and calculators that show exactly how every number is worked out. They run in your browser: what you type stays on your device.",
   openCalculators: "Open the calculators",
@@ -87,7 +89,7 @@ export const messages = {
   terms: [
     "The content and calculators are for education. They are not investment, tax, legal or medical advice, and they are not an offer of any financial product.",
     "Calculators show what follows from the numbers and assumptions you enter. Real returns, interest rates, inflation and taxes vary; check important figures with your bank, fund house or adviser before you act.",
-    "The AI suggestions are general wellness ideas. In a medical emergency call 112; for mental-health support call Tele-MANAS on 14416.",
+    `The AI suggestions are general wellness ideas. In a medical emergency call ${EMERGENCY_NUMBER}; for mental-health support call Tele-MANAS on ${TELE_MANAS.shortNumber}.`,
     "Please use the site lawfully and do not try to disrupt it. You may share links to any page and any calculation.",
   ],
 };

@@ -1,5 +1,6 @@
 // /health/mental-wellness (spec 2 §2): tip cards, the assistant box and the thought reframer.
 // The tips' wording is ours.
+import { EMERGENCY_NUMBER, TELE_MANAS } from "../../../../crisis/helpline";
 import type { PageContent } from "../../../i18n/catalogue";
 import { InfoCards, NextSteps, PageIntro, type InfoCardInfo } from "../../page-parts";
 import { ThoughtReframer } from "../thought-reframer";
@@ -28,7 +29,7 @@ const TIPS: readonly InfoCardInfo[] = [
   },
   {
     title: "Ask for help early",
-    body: "If you have felt low, anxious or hopeless for more than two weeks, talk to a doctor or counsellor. Tele-MANAS, the government's free mental health helpline, answers on 14416 at any hour, in many Indian languages.",
+    body: `If you have felt low, anxious or hopeless for more than two weeks, talk to a doctor or counsellor. Tele-MANAS, the government's free mental health helpline, answers on ${TELE_MANAS.shortNumber} at any hour, in many Indian languages.`,
   },
 ];
 
@@ -51,7 +52,7 @@ function Content() {
         <ThoughtReframer />
       </div>
       <p className="muted page-section">
-        If you are thinking about harming yourself, please call Tele-MANAS on 14416 or the emergency number 112 now. You are not alone.
+        If you are thinking about harming yourself, please call Tele-MANAS on {TELE_MANAS.shortNumber} or the emergency number {EMERGENCY_NUMBER} now. You are not alone.
       </p>
       <NextSteps
         heading="More on health"

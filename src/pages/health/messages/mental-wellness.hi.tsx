@@ -1,4 +1,5 @@
 // /hi/health/mental-wellness: tip cards, the assistant box and the thought reframer in Hindi.
+import { EMERGENCY_NUMBER, TELE_MANAS } from "../../../../crisis/helpline";
 import type { PageContent } from "../../../i18n/catalogue";
 import { InfoCards, NextSteps, PageIntro, type InfoCardInfo } from "../../page-parts";
 import { ThoughtReframer } from "../thought-reframer";
@@ -27,7 +28,7 @@ const TIPS: readonly InfoCardInfo[] = [
   },
   {
     title: "मदद जल्दी मांगें",
-    body: "अगर दो हफ्ते से ज्यादा समय से उदासी, घबराहट या निराशा है, तो डॉक्टर या काउंसलर से बात करें। सरकार की मुफ्त मानसिक स्वास्थ्य हेल्पलाइन Tele-MANAS किसी भी समय 14416 पर, कई भारतीय भाषाओं में जवाब देती है।",
+    body: `अगर दो हफ्ते से ज्यादा समय से उदासी, घबराहट या निराशा है, तो डॉक्टर या काउंसलर से बात करें। सरकार की मुफ्त मानसिक स्वास्थ्य हेल्पलाइन Tele-MANAS किसी भी समय ${TELE_MANAS.shortNumber} पर, कई भारतीय भाषाओं में जवाब देती है।`,
   },
 ];
 
@@ -50,7 +51,7 @@ function Content() {
         <ThoughtReframer />
       </div>
       <p className="muted page-section">
-        अगर आपके मन में खुद को नुकसान पहुंचाने का विचार आ रहा है, तो कृपया अभी Tele-MANAS को 14416 पर या इमरजेंसी नंबर 112 पर कॉल करें। आप अकेले
+        अगर आपके मन में खुद को नुकसान पहुंचाने का विचार आ रहा है, तो कृपया अभी Tele-MANAS को {TELE_MANAS.shortNumber} पर या इमरजेंसी नंबर {EMERGENCY_NUMBER} पर कॉल करें। आप अकेले
         नहीं हैं।
       </p>
       <NextSteps
