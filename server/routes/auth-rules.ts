@@ -2,13 +2,15 @@
 // to fix; log-in only checks that both fields were sent, since any wrong part of a log-in
 // must get the same answer (routes/auth.ts).
 import { isCommonPassword } from "../auth/common-passwords";
+import { isGuessablePassword } from "../auth/password-strength";
 import { englishMessages, type ServerMessages } from "../messages";
 import { emailKey } from "../auth/emails";
 import { PLAUSIBLE_EMAIL } from "./contact-rules";
 import { isJsonObject, isPlainText, type Checked } from "./validation";
 
 /**
- * A password of 10 characters or more that is not among the ~49,000 most common ones: long
+ * A password of 10 characters or more that is not among the ~49,000 most common ones and that
+ * zxcvbn does not judge easy to guess (auth/password-strength.ts): long and unpredictable
  * enough to resist guessing behind the slow hash and the lockout, without the composition
  * rules (a digit, a symbol...) that make people write passwords down. Characters are counted
  * as Unicode code points, so any script counts fairly.
@@ -19,6 +21,7 @@ export const PASSWORD_MAX_CHARS = 128;
 export const ACCOUNT_LIMITS = { name: 100, email: 254 } as const;
 
 export const COMMON_PASSWORD_MESSAGE = englishMessages.accounts.commonPassword;
+export const GUESSABLE_PASSWORD_MESSAGE = englishMessages.accounts.guessablePassword;
 
 type AccountMessages = ServerMessages["accounts"];
 
@@ -62,6 +65,9 @@ export async function checkSignup(body: unknown, m: AccountMessages = englishMes
     return { ok: false, field: "password", error: m.passwordIsName };
   }
   if (await isCommonPassword(password)) return { ok: false, field: "password", error: m.commonPassword };
+  // The person's own words count as known: their name's words and those of the email's name part.
+  const ownWords = [...name.split(/\s+/u), ...key.split("@")[0].split(/[._+-]/u)].filter((word) => word.length > 1);
+  if (await isGuessablePassword(password, ownWords)) return { ok: false, field: "password", error: m.guessablePassword };
   return { ok: true, value: { name, email, emailKey: key, password } };
 }
 

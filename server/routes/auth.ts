@@ -16,7 +16,7 @@ import { checkLogin, checkSignup } from "./auth-rules";
 
 /** The one answer to a wrong email, a wrong password, or both. */
 export const LOGIN_FAILED_MESSAGE = englishMessages.accounts.loginFailed;
-export const EMAIL_TAKEN_MESSAGE = englishMessages.accounts.emailTaken;
+export const SIGNUP_RECEIVED_MESSAGE = englishMessages.accounts.signupReceived;
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 /** Expired tokens are swept out at most this often (each sweep is one indexed DELETE). */
@@ -60,15 +60,19 @@ export function authRoutes(store: Store, counters: RateCounters, config: Pick<Se
       return { token, userName: user.name };
     }
 
+    // One answer whether or not the email already had an account, so sign-up cannot be asked
+    // which emails have one (docs/decisions/0110-signup-answers-alike.md): 202 with the same
+    // message, no token either way; the page then logs in with what was typed. Both paths
+    // hash the password and try one insert, so they take about as long.
     app.post("/api/auth/signup", { config: loginLimit }, async (request: FastifyRequest, reply: FastifyReply) => {
       const m = requestMessages(request).accounts;
       const checked = await checkSignup(request.body, m);
       if (!checked.ok) return reply.code(400).send({ error: checked.error, field: checked.field });
       const { name, email, emailKey: key, password } = checked.value;
       const user = await store.users.create({ name, email, emailKey: key, passwordHash: await hashPassword(password) });
-      if (user === null) return reply.code(409).send({ error: m.emailTaken, field: "email" });
-      request.log.info({ userId: user.id }, "account created");
-      return reply.code(201).send(await issueToken(user));
+      if (user === null) request.log.info("sign-up for an email that has an account: nothing made");
+      else request.log.info({ userId: user.id }, "account created");
+      return reply.code(202).send({ message: m.signupReceived });
     });
 
     app.post("/api/auth/login", { config: loginLimit }, async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,11 +1,13 @@
-// Sign up with name, email and a password typed twice. The form checks what it can; the
-// server adds the common-password check and one account per email, and its message lands
-// under the field it names.
+// Sign up with name, email and a password typed twice. The form checks what it can, the
+// password's guessability with zxcvbn loaded only now; the server checks again (and the
+// common-password list), and its message lands under the field it names. Sign-up answers
+// alike whether or not the email had an account and gives no token, so the form then logs in
+// with what was typed; a refused log-in says to log in with the existing account's password.
 import { useId, type FormEvent } from "react";
 import { Link } from "../i18n/link";
 import { Rich } from "../i18n/rich";
 import { useMessages } from "../i18n/use-locale";
-import { signUp, type AuthAnswer } from "../lib/api-client";
+import { logIn, signUp, type AccountResult, type AuthAnswer } from "../lib/api-client";
 import { checkSignupForm, NAME_MAX_CHARS, PASSWORD_MIN_CHARS, type SignupField } from "./account-rules";
 import { accountMessages } from "./messages/account";
 import { TextField } from "./text-field";
@@ -21,7 +23,18 @@ export function SignupForm({ onSignedUp }: { onSignedUp(answer: AuthAnswer): voi
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const { name, email, password } = form.values;
-    const answer = await form.submit((signal) => signUp({ name: name.trim(), email: email.trim(), password }, signal));
+    const answer = await form.submit(async (signal): Promise<AccountResult<AuthAnswer>> => {
+      // Without the estimator (it failed to load), the server's check alone decides.
+      const guessable = await import("./password-strength").then(
+        ({ isGuessablePassword }) => isGuessablePassword(password, name, email),
+        () => false,
+      );
+      if (guessable) return { ok: false, status: 400, error: m.rules.guessablePassword, field: "password" };
+      const received = await signUp({ name: name.trim(), email: email.trim(), password }, signal);
+      if (!received.ok) return received;
+      const loggedIn = await logIn(email.trim(), password, signal);
+      return loggedIn.ok || loggedIn.status !== 401 ? loggedIn : { ok: false, status: 401, error: m.forms.signedUpNotLoggedIn };
+    });
     if (answer) onSignedUp(answer);
   }
 

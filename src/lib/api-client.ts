@@ -121,8 +121,11 @@ async function accountCall<T>(method: string, path: string, options: { token?: s
   };
 }
 
-/** `POST {backend}/auth/signup`: a new account, logged in. */
-export function signUp(details: SignUpDetails, signal?: AbortSignal): Promise<AccountResult<AuthAnswer>> {
+/**
+ * `POST {backend}/auth/signup`: 202 with the same message whether or not the email already had
+ * an account, and no token (docs/decisions/0110-signup-answers-alike.md): log in next.
+ */
+export function signUp(details: SignUpDetails, signal?: AbortSignal): Promise<AccountResult<{ message: string }>> {
   return accountCall("POST", "/auth/signup", { body: details, signal });
 }
 

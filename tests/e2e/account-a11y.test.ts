@@ -32,7 +32,9 @@ let token: string;
 beforeAll(async () => {
   browser = await launchBrowser();
   const who = { name: "Axe Checker", email: `axe.${Date.now()}@example.in`, password: "monsoon evening walk" };
-  token = String((await post("/auth/signup", undefined, who)).token);
+  // Sign-up gives no token: log in after it, as the page does.
+  await post("/auth/signup", undefined, who);
+  token = String((await post("/auth/login", undefined, { email: who.email, password: who.password })).token);
   for (const name of ["Retirement at 55", "Daughter's college"]) await post("/plans", token, { name, toolId: "retirement", inputs: {} });
 });
 afterAll(async () => {

@@ -269,9 +269,9 @@ describe("the SIP calculator in Hindi", () => {
 
   it("saves a plan that opens in the language it was saved in, from My plans in either language; an older plan opens in English", async () => {
     const who = { name: "Meera", email: `e2e.hi.${Date.now()}@example.in`, password: "monsoon evening walk hindi" };
-    const signedUp = await api("POST", "/auth/signup", undefined, who);
-    expect(signedUp.status).toBe(201);
-    const token = String(signedUp.body.token);
+    expect((await api("POST", "/auth/signup", undefined, who)).status).toBe(202);
+    const loggedIn = await api("POST", "/auth/login", undefined, { email: who.email, password: who.password });
+    const token = String(loggedIn.body.token);
     // A plan saved before the calculators spoke Hindi: no language among its inputs.
     const older = await api("POST", "/plans", token, { name: "Old plan", toolId: "sip", inputs: { monthlyInvestment: "3000", annualRate: "12", timePeriod: "10" } });
     expect(older.status).toBe(201);

@@ -274,8 +274,13 @@ describe("Save plan on the new calculators", () => {
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ name: "Meera", email, password: "monsoon evening walk xirr" }),
     });
-    expect(signUp.status).toBe(201);
-    const { token } = (await signUp.json()) as { token: string };
+    expect(signUp.status).toBe(202);
+    const logIn = await fetch(`${baseURL()}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password: "monsoon evening walk xirr" }),
+    });
+    const { token } = (await logIn.json()) as { token: string };
     const { context, page } = await openPage(browser, "/tools", PHONE);
     try {
       await page.getByRole("heading", { name: "Tax", level: 2 }).waitFor();

@@ -54,11 +54,13 @@ export function person(name = "Asha Verma"): Person {
   return { name, email: `person${people}.${process.pid}@example.in`, password: `monsoon evening walk ${people}` };
 }
 
-/** Signs the person up and answers their token. */
+/** Signs the person up, then logs in as the page does (sign-up itself gives no token), and answers their token. */
 export async function signUp(baseURL: string, who: Person): Promise<string> {
   const answer = await call(baseURL, "POST", "/api/auth/signup", { body: who });
-  if (answer.status !== 201) throw new Error(`sign-up answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-  return String(answer.body.token);
+  if (answer.status !== 202) throw new Error(`sign-up answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  const login = await call(baseURL, "POST", "/api/auth/login", { body: { email: who.email, password: who.password } });
+  if (login.status !== 200) throw new Error(`log-in after sign-up answered ${login.status}: ${JSON.stringify(login.body)}`);
+  return String(login.body.token);
 }
 
 /** The rows of one query, read straight from the engine's database (not through the store). */

@@ -50,16 +50,19 @@ describe("contact messages in the page's language", () => {
 });
 
 describe("account messages in the page's language", () => {
-  it("answers sign-up rules, a taken email and a failed log-in in Hindi", async () => {
+  it("answers sign-up rules, a guessable password, a sign-up and a failed log-in in Hindi", async () => {
     const short = await call(server.baseURL, "POST", "/api/auth/signup", { body: { ...person(), password: "short", lang: "hi" } });
     expect(short.body).toEqual({ error: hi.accounts.passwordTooShort(10), field: "password" });
     expect(String(short.body.error)).toMatch(DEVANAGARI);
 
     const who = person("Ravi Kumar");
     await signUp(server.baseURL, who);
-    const taken = await call(server.baseURL, "POST", "/api/auth/signup", { body: { ...who, lang: "hi" } });
-    expect(taken.status).toBe(409);
-    expect(taken.body).toEqual({ error: "इस ईमेल से पहले ही एक अकाउंट बना हुआ है। कृपया लॉग इन करें।", field: "email" });
+    const guessable = await call(server.baseURL, "POST", "/api/auth/signup", { body: { ...person(), password: "Passw0rd123", lang: "hi" } });
+    expect(guessable.body).toEqual({ error: hi.accounts.guessablePassword, field: "password" });
+    expect(String(guessable.body.error)).toMatch(DEVANAGARI);
+    const again = await call(server.baseURL, "POST", "/api/auth/signup", { body: { ...who, lang: "hi" } });
+    expect(again.status).toBe(202);
+    expect(again.body).toEqual({ message: "धन्यवाद। अगर इस ईमेल से कोई अकाउंट नहीं था, तो अब बन गया है: अपने ईमेल और पासवर्ड से लॉग इन करें।" });
 
     const wrong = await call(server.baseURL, "POST", "/api/auth/login", { body: { email: who.email, password: "not the password", lang: "hi" } });
     expect(wrong.status).toBe(401);

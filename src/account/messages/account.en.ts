@@ -21,6 +21,7 @@ export const messages = {
     keeps: "Your account keeps your name, your email, a securely hashed password and the plans you save ({link}).",
     privacy: "privacy",
     networkFailure: "We could not reach the server. Please check your connection and try again.",
+    signedUpNotLoggedIn: "We could not log you in with these details. If you already have an account with this email, log in with that account's password instead.",
   },
   rules: {
     email: "Please enter your email address.",
@@ -31,6 +32,7 @@ export const messages = {
     choosePassword: "Please choose a password.",
     passwordTooShort: (min: number) => `Your password must be at least ${min} characters.`,
     mismatch: "The two passwords do not match.",
+    guessablePassword: "This password would be easy to guess: it follows a common pattern (a common word with small changes, repeated or consecutive characters, a keyboard row). Please choose a longer one, for example three or four unrelated words.",
   },
   /** 'Save plan' on a calculator page (save-plan.tsx). */
   savePlan: {

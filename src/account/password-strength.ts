@@ -1,0 +1,18 @@
+// The sign-up form's guessability check, the server's own (server/auth/password-strength.ts):
+// zxcvbn with the common dictionary, score 3 or more, the same limits. The form imports this
+// module only when a sign-up is sent, so the estimator and its dictionaries (a few hundred
+// kilobytes) load on the sign-up form alone, never with the rest of the site. The server
+// checks again and its answer stands.
+import { ZxcvbnFactory } from "@zxcvbn-ts/core";
+import { adjacencyGraphs, dictionary } from "@zxcvbn-ts/language-common";
+
+/** zxcvbn's score 3: at least 10^8 guesses. */
+const MIN_PASSWORD_SCORE = 3;
+
+const estimator = new ZxcvbnFactory({ dictionary: { ...dictionary }, graphs: adjacencyGraphs, l33tMaxSubstitutions: 4, maxLength: 64 });
+
+/** True when zxcvbn scores the password below 3; the person's own name and email words count as known words. */
+export function isGuessablePassword(password: string, name: string, email: string): boolean {
+  const ownWords = [...name.trim().split(/\s+/u), ...email.trim().toLowerCase().split("@")[0].split(/[._+-]/u)].filter((word) => word.length > 1);
+  return estimator.check(password, ownWords).score < MIN_PASSWORD_SCORE;
+}
