@@ -3,7 +3,7 @@ import { defineConfig } from "vite";
 import { precachePlugin } from "./src/pwa/precache-plugin.js";
 
 // The .wasm is loaded by the worker through `?url` + WebAssembly.instantiateStreaming (see
-// README, "Architecture notes"), so no wasm plugin is needed. The worker must be an ES module.
+// docs/decisions/0002-no-vite-plugin-wasm.md), so no wasm plugin is needed. The worker must be an ES module.
 // precachePlugin writes the service worker that keeps the built site offline (src/pwa/). Its
 // imports name '.js' (resolved to the .ts files) because Vite's config loader asks for extensions.
 // The dev and preview servers send the isolation headers the real server sends
@@ -21,7 +21,7 @@ export default defineConfig({
     // (server/route-preloads.ts).
     manifest: true,
     // Every module the entry imports statically ($initial) in one chunk: otherwise Rolldown splits
-    // six small shared chunks out of the entry, seven requests before the first paint (README, "Weight").
+    // six small shared chunks out of the entry, seven requests before the first paint (docs/decisions/0015-entry-as-one-file.md).
     rolldownOptions: {
       output: {
         codeSplitting: { groups: [{ name: "index", tags: ["$initial"] }] },

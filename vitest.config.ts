@@ -9,7 +9,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["tests/**/*.test.{ts,tsx}", "src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "crisis/**/*.test.ts"],
+          include: ["tests/**/*.test.{ts,tsx}", "src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "crisis/**/*.test.ts", "bench/**/*.test.ts"],
           exclude: ["tests/e2e/**", "tests/server/**", "node_modules/**"],
           environment: "node",
           setupFiles: ["src/i18n/test-setup.ts"],

@@ -1,4 +1,4 @@
-// The budgets of `npm run bench -- --check` (README, "The bench suite"). Start here, and tighten
+// The budgets of `npm run bench -- --check` (docs/bench.md). Start here, and tighten
 // them as the site beats them.
 import type { KernelFigure } from "./kernels";
 import type { LighthouseFigures } from "./lighthouse";

@@ -1,13 +1,16 @@
 // npm run bench [-- --check] [-- --only=kernels,montecarlo,pages,weight,lighthouse] [-- --rounds=N]
 // Builds the site, measures it, prints one table, writes bench/results/latest.json (with the
-// machine, browser and date), and with --check exits 1 when a budget of budgets.ts is missed.
+// machine, browser and date), appends the run's headline figures to bench/results/history.jsonl
+// and prints how they compare with the last runs; with --check exits 1 when a budget of
+// budgets.ts is missed.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { cpus, totalmem } from "node:os";
+import { cpus, loadavg, totalmem } from "node:os";
 import { join } from "node:path";
 import { PROJECT_ROOT, startServer } from "../tests/support/server-process";
 import { launchBenchBrowser } from "./browser";
 import { BUDGETS, missedBudgets, type BenchFigures } from "./budgets";
+import { appendHistory, compareWithHistory, headlineFigures, readHistory, type HistoryEntry } from "./history";
 import { benchKernels } from "./kernels";
 import { benchLighthouse } from "./lighthouse";
 import { benchMonteCarlo } from "./monte-carlo";
@@ -30,6 +33,16 @@ const wanted = (section: Section) => !only || only.includes(section);
 function run(command: string, commandArgs: string[]): void {
   execFileSync(command, commandArgs, { cwd: PROJECT_ROOT, stdio: ["ignore", "ignore", "inherit"] });
 }
+
+function currentCommit(): string {
+  try {
+    return execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: PROJECT_ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+  } catch {
+    return "unknown";
+  }
+}
+
+const HISTORY_FILE = join(PROJECT_ROOT, "bench/results/history.jsonl");
 
 async function main(): Promise<void> {
   if (!args.includes("--no-build")) run("npm", ["run", "--silent", "build"]);
@@ -67,6 +80,19 @@ async function main(): Promise<void> {
   printTable(figures, missed);
   console.log(`\n${report.date} · ${machine.cpus} × ${machine.cpuModel} · Node ${machine.node} · Chromium ${browserVersion || "-"} · best of ${rounds}`);
   console.log("Written to bench/results/latest.json");
+
+  const entry: HistoryEntry = {
+    date: report.date,
+    commit: currentCommit(),
+    load: loadavg()[0],
+    machine: `${machine.cpus} × ${machine.cpuModel}, Node ${machine.node}`,
+    rounds,
+    figures: headlineFigures(figures),
+    missed: missed.length,
+  };
+  console.log(`\n${compareWithHistory(readHistory(HISTORY_FILE), entry).join("\n")}`);
+  appendHistory(HISTORY_FILE, entry);
+  console.log("Appended to bench/results/history.jsonl");
   if (check && missed.length > 0) process.exitCode = 1;
 }
 

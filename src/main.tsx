@@ -10,7 +10,7 @@ if (!root) throw new Error("index.html has no #root element");
 const reactRoot = createRoot(root);
 // The first render as a transition: React renders it in slices of about 5 ms, yielding between
 // them, instead of one task. Lighthouse's Total Blocking Time on /tools/emi fell from 105-132 ms
-// to 7-42 ms (first paint 10-40 ms later, within its noise); see README, "First paint".
+// to 7-42 ms (first paint 10-40 ms later, within its noise); see docs/decisions/0009-first-render-as-a-transition.md.
 startTransition(() => {
   reactRoot.render(
     <StrictMode>

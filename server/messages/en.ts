@@ -1,5 +1,5 @@
 // The API's messages a visitor may read, in English (the default when a request names no
-// language). The specification's and the README's wording, word for word.
+// language). The specification's wording, word for word, and ours where it says nothing.
 export const en = {
   contact: {
     body: "Send a JSON object with name, email, phoneno and message.",

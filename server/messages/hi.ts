@@ -1,5 +1,5 @@
 // The API's messages in Hindi, for requests from Hindi pages (lang 'hi'). Same keys and
-// arguments as en.ts (the type says so); the site's glossary is in the README ("Languages").
+// arguments as en.ts (the type says so); the site's glossary is in docs/languages.md.
 import type { ServerMessages } from "./en";
 
 export const hi: ServerMessages = {

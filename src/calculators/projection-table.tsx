@@ -25,7 +25,7 @@ interface ProjectionTableProps<Result> {
 function ProjectionTableView<Result>({ table, result, calculatorId, latestResult }: ProjectionTableProps<Result>) {
   const { units } = useMessages(calculatorMessages);
   // English CSVs head their columns with the spec's field names; another locale's with the
-  // column labels its readers see (README, "Languages").
+  // column labels its readers see (docs/languages.md).
   const header = useLocale() === "en" ? "ids" : "labels";
   const rows = table.rowCount(result);
   const columns = shownColumns(table, result);

@@ -1,4 +1,4 @@
-// The typed message catalogue (README, "Languages"). Each feature has one catalogue per locale
+// The typed message catalogue (docs/languages.md). Each feature has one catalogue per locale
 // (`messages/<feature>.en.ts`, `messages/<feature>.hi.ts`) and one bundle that says how to load
 // them (`defineMessages`). The English file is the source of truth for the shape: every other
 // locale is typed `MessagesOf<typeof en>`, so a missing or misspelt key, or a message function

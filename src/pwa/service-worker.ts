@@ -4,7 +4,7 @@
 // dependency (workbox-build pulls Babel, Rollup 2 and Terser) out of the project and every rule
 // in plain sight and under unit test (precache-rules.ts).
 //
-// Lifecycle (README, "Offline use and updates"):
+// Lifecycle (docs/architecture.md, "Loading"):
 // - install: fetch every file of this version, check each against its revision (so a server
 //   already on another version cannot slip a file of that version into this cache), store
 //   them in this version's cache. Any failure fails the install; the old version stays.

@@ -1,4 +1,4 @@
-// The shell in Hindi (glossary: README, "Languages").
+// The shell in Hindi (glossary: docs/languages.md).
 import type { MessagesOf } from "../../i18n/catalogue";
 import type { ShellMessages } from "./shell.en";
 

@@ -1,7 +1,7 @@
 // The budget planner's arithmetic (spec 1 §5, §9): income parsed as a number, blank or
 // non-numeric is 0; blank or non-numeric expense amounts count as 0; total expenses is the
 // sum of the amounts; remaining balance is income minus expenses. A sum of a few numbers runs
-// on the main thread: it does not earn a worker round trip (README, "Architecture notes").
+// on the main thread: it does not earn a worker round trip (docs/decisions/0005-budget-planner-on-the-main-thread.md).
 import { parseInput } from "../parse-input";
 
 export interface ExpenseRow {

@@ -1,4 +1,4 @@
-// A calculator in another language (README, "Languages"). The English definition stays the
+// A calculator in another language (docs/languages.md). The English definition stays the
 // source: its strings are the specification's, word for word, and its rules, core call and
 // result fields are the calculator. A locale adds a text file per calculator
 // (`definitions/hi/<id>.hi.ts`) saying what each of its strings is in that language, keyed by

@@ -1,4 +1,4 @@
-// The calculator page's own words in Hindi (README, "Languages": glossary). Figures keep Latin
+// The calculator page's own words in Hindi (glossary: docs/languages.md). Figures keep Latin
 // digits and Indian grouping; years are 'वर्ष', months 'महीने'.
 import type { MessagesOf } from "../../i18n/catalogue";
 import { formatNumber } from "../../lib/format-money";

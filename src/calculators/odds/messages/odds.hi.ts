@@ -1,4 +1,4 @@
-// "How likely is this plan to work?" in Hindi (README, "Languages": glossary). The sources of
+// "How likely is this plan to work?" in Hindi (glossary: docs/languages.md). The sources of
 // the volatility defaults are reference-data.ts's, said in Hindi with the same figures.
 import type { MessagesOf } from "../../../i18n/catalogue";
 import { INDIA_HISTORY, fyLabel, type HistoryFigure } from "../../../core/india-history";
