@@ -1,7 +1,7 @@
-/* global localStorage, document, location */
+/* global localStorage, document */
 // Runs before the app so the page never flashes the wrong theme. Default dark (spec 1, §4).
-// A Hindi URL (/hi/...) gets <html lang="hi"> before first paint, so fonts and screen readers
-// pick the language at once; the app keeps it in step on later navigation.
+// External so the strict CSP needs no inline script. (Each page's <html lang> is in its own
+// prerendered HTML, so nothing about the language is left to do here.)
 (function () {
   var theme = "dark";
   try {
@@ -10,5 +10,4 @@
     // Storage unavailable (private mode): keep the default.
   }
   document.documentElement.classList.toggle("dark", theme === "dark");
-  if (/^\/hi(\/|$)/i.test(location.pathname)) document.documentElement.lang = "hi";
 })();

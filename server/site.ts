@@ -1,16 +1,18 @@
 // Serves the built site: hashed assets cached for a year, everything else revalidated, the
 // gzip and brotli files written at build time (scripts/precompress.mjs) sent to browsers that
-// accept them, and the SPA fallback: a GET for a page path answers index.html, so a client
-// route opened directly (or an unknown path, which shows the home page) works. A page whose
-// lazy chunks are known (route-preloads.ts) gets them named in its head, so they load at once.
+// accept them. Every page was prerendered at build (scripts/prerender.ts) into its own file,
+// dist/<path>/index.html, listed in dist/.prerender/site.json: a GET for a page path answers
+// that file, whatever the case of the path, a final '/' or a query (a link with inputs gets the
+// page's HTML and the app computes them). A path of another locale whose page is not translated
+// yet is sent to the English page; any other unknown path gets its locale's 404 page with status
+// 404. A build without site.json (made without the prerender) answers index.html for every page.
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { existsSync, readFileSync } from "node:fs";
 import { join, sep } from "node:path";
-import { createPreloader, withPreloads, type BuildManifest } from "./route-preloads";
 
-/** Where Vite writes its build manifest (vite.config.ts `build.manifest`). */
-const MANIFEST_PATH = ".vite/manifest.json";
+/** Where the prerender lists what it wrote (scripts/prerender.ts, PrerenderedSite). */
+const SITE_LIST_PATH = ".prerender/site.json";
 
 /**
  * A path with a segment that starts with a dot (/.vite/manifest.json, the build manifest; a
@@ -21,6 +23,41 @@ const DOT_SEGMENT = /(?:^|\/)\.[^/]*/;
 /** Vite names hashed files name-<hash>.ext under /assets: their content never changes. */
 const HASHED_ASSET = /^\/assets\//;
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+interface PrerenderedSite {
+  pages: string[];
+  notFound: Record<string, string>;
+}
+
+/** A page's file for `pathname`, or a redirect to its English page, or its locale's 404 page. */
+type PageAnswer = { file: string } | { redirect: string } | { notFound: string };
+
+/** The prerendered file of a page path: '/' -> index.html, '/hi/' -> hi/index.html. */
+function fileOf(path: string): string {
+  const trimmed = path.replace(/^\/+|\/+$/g, "");
+  return trimmed ? `${trimmed}/index.html` : "index.html";
+}
+
+export function pageAnswerer(site: PrerenderedSite): (pathname: string) => PageAnswer {
+  const pages = new Set(site.pages);
+  // Longest prefix first; '' (English) last, it matches every path.
+  const prefixes = Object.keys(site.notFound).sort((a, b) => b.length - a.length);
+  return (pathname) => {
+    let path: string;
+    try {
+      path = decodeURIComponent(pathname).toLowerCase();
+    } catch {
+      path = pathname.toLowerCase();
+    }
+    const prefix = prefixes.find((candidate) => candidate === "" || path === candidate || path.startsWith(`${candidate}/`)) ?? "";
+    const rest = path.slice(prefix.length).replace(/\/+$/, "");
+    const canonical = prefix ? `${prefix}/${rest.replace(/^\//, "")}` : rest || "/";
+    if (pages.has(canonical)) return { file: fileOf(canonical) };
+    const english = rest || "/";
+    if (prefix && pages.has(english)) return { redirect: english };
+    return { notFound: site.notFound[prefix] ?? site.notFound[""] };
+  };
+}
 
 export async function registerSite(app: FastifyInstance, distDir: string): Promise<void> {
   if (!existsSync(join(distDir, "index.html"))) {
@@ -40,22 +77,29 @@ export async function registerSite(app: FastifyInstance, distDir: string): Promi
     },
   });
 
-  // The build this server started with: its app page and what each route loads first. Without
-  // a manifest (a build made without it) every page is index.html as it is.
-  const manifestFile = join(distDir, MANIFEST_PATH);
-  const preloadsFor = existsSync(manifestFile) ? createPreloader(JSON.parse(readFileSync(manifestFile, "utf8")) as BuildManifest) : () => "";
-  const appPage = readFileSync(join(distDir, "index.html"), "utf8");
-  const sendAppPage = (request: FastifyRequest, reply: FastifyReply) => {
-    reply.header("cache-control", "no-cache").type("text/html; charset=utf-8");
-    const tags = preloadsFor(new URL(request.url, "http://site").pathname);
-    return tags ? reply.send(withPreloads(appPage, tags)) : reply.sendFile("index.html");
+  const siteList = join(distDir, SITE_LIST_PATH);
+  const answer = existsSync(siteList) ? pageAnswerer(JSON.parse(readFileSync(siteList, "utf8")) as PrerenderedSite) : () => ({ file: "index.html" }) as PageAnswer;
+  // The 404 pages are sent from memory: the static plugin would answer a file with status 200.
+  const notFoundPages = new Map<string, Buffer>();
+  const notFoundPage = (file: string) => {
+    let page = notFoundPages.get(file);
+    if (!page) notFoundPages.set(file, (page = readFileSync(join(distDir, file))));
+    return page;
   };
-  // The static plugin treats / as a directory listing request: the app page answers it.
-  app.get("/", async (request, reply) => sendAppPage(request, reply));
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(request.url, "http://site");
+    const found = answer(url.pathname);
+    reply.header("cache-control", "no-cache");
+    if ("redirect" in found) return reply.redirect(`${found.redirect}${url.search}`, 302);
+    if ("notFound" in found) return reply.code(404).type("text/html; charset=utf-8").send(notFoundPage(found.notFound));
+    return reply.type("text/html; charset=utf-8").sendFile(found.file);
+  };
+  // The static plugin treats / as a directory listing request: the home page answers it.
+  app.get("/", async (request, reply) => sendPage(request, reply));
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split("?")[0];
     const isPage = (request.method === "GET" || request.method === "HEAD") && !path.startsWith("/api/") && !HASHED_ASSET.test(path) && !DOT_SEGMENT.test(path);
     if (!isPage) return reply.code(404).send({ error: "Not found." });
-    return sendAppPage(request, reply);
+    return sendPage(request, reply);
   });
 }

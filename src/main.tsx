@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { startOfflineSupport } from "./pwa/start-offline";
 import "./styles/base.css";
@@ -7,15 +7,21 @@ import "./styles/print.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
-const reactRoot = createRoot(root);
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+// A mismatch React recovers from (it renders that part again on the client) is still a bug in
+// the prerender: it is logged, and the browser tests fail on any console error.
+const onRecoverableError = (error: unknown) => console.error("hydration:", error);
 // The first render as a transition: React renders it in slices of about 5 ms, yielding between
 // them, instead of one task. Lighthouse's Total Blocking Time on /tools/emi fell from 105-132 ms
 // to 7-42 ms (first paint 10-40 ms later, within its noise); see docs/decisions/0009-first-render-as-a-transition.md.
+// The built site's pages are prerendered (scripts/prerender.ts): React hydrates their HTML
+// rather than drawing it again. The development server sends an empty root, drawn here.
 startTransition(() => {
-  reactRoot.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  if (root.hasChildNodes()) hydrateRoot(root, app, { onRecoverableError });
+  else createRoot(root).render(app);
 });
 startOfflineSupport();

@@ -2,6 +2,7 @@
 // opens its calculator with the saved inputs. Logged out, the page offers to log in and
 // returns here afterwards.
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router-dom";
 import { useSession } from "../app/session";
 import { Link } from "../i18n/link";
 import { Rich } from "../i18n/rich";
@@ -16,6 +17,7 @@ type Load = { kind: "loading" } | { kind: "failed"; message: string } | { kind: 
 export function MyPlansPage() {
   const { session, endSession } = useSession();
   const m = useMessages(accountMessages).plans;
+  const { pathname } = useLocation();
   return (
     <div className="container page account-page">
       <h1 id="my-plans-heading" tabIndex={-1}>
@@ -26,7 +28,7 @@ export function MyPlansPage() {
       ) : (
         <div className="card">
           <p>{m.loggedOut}</p>
-          <Link to="/login" state={{ from: window.location.pathname }} className="button">
+          <Link to="/login" state={{ from: pathname }} className="button">
             {m.logIn}
           </Link>
         </div>

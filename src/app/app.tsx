@@ -1,16 +1,24 @@
+import type { ReactNode } from "react";
 import { BrowserRouter } from "react-router-dom";
 import { AppRoutes } from "./routes";
 import { SessionProvider } from "./session";
 import { ThemeProvider } from "./theme";
 
-export function App() {
+/** Everything around the router: the browser and the build's prerender (entry-server.tsx) share it. */
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider>
-      <SessionProvider>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </SessionProvider>
+      <SessionProvider>{children}</SessionProvider>
     </ThemeProvider>
+  );
+}
+
+export function App() {
+  return (
+    <AppProviders>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
   );
 }

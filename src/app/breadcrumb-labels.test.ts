@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { breadcrumbLabel, breadcrumbTrail } from "./breadcrumb-labels";
+import { breadcrumbLabel as labelOf, breadcrumbTrail as trailOf } from "./breadcrumb-labels";
+import { messages as english } from "./messages/shell.en";
+
+const breadcrumbLabel = (segment: string) => labelOf(segment, english.breadcrumbs);
+const breadcrumbTrail = (pathname: string) => trailOf(pathname, english.breadcrumbs);
 
 describe("breadcrumb labels", () => {
   it("gives the fixed labels whatever the case", () => {

@@ -1,14 +1,13 @@
 // Breadcrumb labels (spec 1 §2): sip, rd, fd, emi and sip-need have fixed labels, matched
 // case-insensitively; any other segment is shown with its hyphens replaced by spaces. The
 // labels come from the shell catalogue: Hindi names every segment of its pages.
-import { messages as english } from "./messages/shell.en";
 
 interface CrumbLabels {
   home: string;
   segments: Readonly<Record<string, string>>;
 }
 
-export function breadcrumbLabel(segment: string, labels: CrumbLabels = english.breadcrumbs): string {
+export function breadcrumbLabel(segment: string, labels: CrumbLabels): string {
   const decoded = safeDecode(segment);
   return labels.segments[decoded.toLowerCase()] ?? decoded.replace(/-/g, " ");
 }
@@ -20,7 +19,7 @@ export interface Crumb {
 }
 
 /** 'Home' first, then one crumb per path segment. */
-export function breadcrumbTrail(pathname: string, labels: CrumbLabels = english.breadcrumbs): Crumb[] {
+export function breadcrumbTrail(pathname: string, labels: CrumbLabels): Crumb[] {
   const segments = pathname.split("/").filter(Boolean);
   return [
     { label: labels.home, path: "/" },

@@ -7,6 +7,7 @@ import { shellMessages } from "./messages/shell";
 import { LOCALE_INFO, localeOfPath, stripLocale, withLocale, type Locale } from "../i18n/locales";
 import { counterpartPath } from "../i18n/translated-routes";
 import { useMessages } from "../i18n/use-locale";
+import { useHydrated } from "./hydration";
 
 export function switchTarget(pathname: string, search: string, hash: string): { locale: Locale; href: string; samePage: boolean } {
   const current = localeOfPath(pathname);
@@ -18,7 +19,12 @@ export function switchTarget(pathname: string, search: string, hash: string): { 
 }
 
 export function LanguageSwitch({ onChoose }: { onChoose?(): void }) {
-  const { pathname, search, hash } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
+  // The prerendered link has no query or hash (the build knew none): so does the hydrating render.
+  const hydrated = useHydrated();
+  const search = hydrated ? location.search : "";
+  const hash = hydrated ? location.hash : "";
   const m = useMessages(shellMessages).nav;
   const { locale, href, samePage } = switchTarget(pathname, search, hash);
   const { htmlLang, switchLabel } = LOCALE_INFO[locale];

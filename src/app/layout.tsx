@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { Link } from "../i18n/link";
+import { stripLocale } from "../i18n/locales";
 import { useMessages } from "../i18n/use-locale";
 import { Breadcrumbs } from "./breadcrumbs";
 import { Footer } from "./footer";
@@ -10,7 +11,8 @@ import { shellMessages } from "./messages/shell";
 import { Nav } from "./nav";
 import "./shell.css";
 
-export function Layout() {
+/** `isKnownPath`: whether an English path is a page of the router (an unknown one shows no breadcrumbs). */
+export function Layout({ isKnownPath }: { isKnownPath(englishPath: string): boolean }) {
   const { pathname } = useLocation();
   const m = useMessages(shellMessages);
   return (
@@ -20,7 +22,7 @@ export function Layout() {
         {m.skipLink}
       </a>
       <Nav />
-      <Breadcrumbs />
+      {isKnownPath(stripLocale(pathname)) && <Breadcrumbs />}
       <main id="main" tabIndex={-1}>
         {/* Keyed by path so a failed page does not stick once the visitor moves on. */}
         <ChunkErrorBoundary key={pathname}>

@@ -39,18 +39,23 @@ function isCssFailure(error: unknown): boolean {
   return error instanceof Error && /preload CSS|\.css/i.test(error.message);
 }
 
+/**
+ * A page loaded on first render. `loadModule` loads its module alone: the build's prerender
+ * (entry-server.tsx) finds from it which source file a route draws.
+ */
 export function lazyPage<Module, Props extends object>(
   chunkId: string,
   load: () => Promise<Module>,
   pick: (module: Module) => ComponentType<Props>,
 ) {
-  return lazy(async () => {
+  const page = lazy(async () => {
     try {
       return { default: pick(await withTimeout(load(), CHUNK_TIMEOUT_MS)) };
     } catch (error) {
       throw new ChunkLoadError(chunkId, isCssFailure(error) ? "css" : "script");
     }
   });
+  return Object.assign(page, { loadModule: load });
 }
 
 interface BoundaryState {

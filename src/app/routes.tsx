@@ -1,7 +1,8 @@
 // Every route of spec 1 §2, in English at its own path and in every other locale under its
 // prefix (/hi/...). Pages load lazily; anything unknown renders the home page (in the locale
-// of the URL). A page not yet offered in a locale answers its prefixed path by opening the
-// English page with the same query (translated-routes.ts).
+// of the URL) under a line saying the address has no page (the server answers it with status
+// 404). A page not yet offered in a locale answers its prefixed path by opening the English page
+// with the same query (translated-routes.ts).
 // React Router matches paths case-insensitively, so /tools/RD and /tools/rd are one route.
 import type { ReactElement } from "react";
 import { Navigate, Route, Routes, useLocation } from "react-router-dom";
@@ -11,6 +12,7 @@ import { TOOL_IDS } from "../calculators/tool-ids";
 import { Layout } from "./layout";
 import { lazyPage } from "./lazy-page";
 import { SavePlanSlot } from "./save-plan-slot";
+import { NotFound } from "./not-found";
 
 const HomePage = lazyPage("home", () => import("../pages/home-page"), (m) => m.HomePage);
 const ToolsHubPage = lazyPage("tools-hub", () => import("../pages/tools-hub-page"), (m) => m.ToolsHubPage);
@@ -66,6 +68,28 @@ function pages(): [string, ReactElement][] {
   ];
 }
 
+/**
+ * Every page's English path, as the router has them ('/' first): the build prerenders each in
+ * every locale that has it (isTranslated) and lists them in /sitemap.xml.
+ */
+export function routePaths(): string[] {
+  return ["/", ...pages().map(([path]) => path)];
+}
+
+/** The element the router shows at an English path (matched ignoring case), or none. */
+export function routeElement(englishPath: string): ReactElement | undefined {
+  const wanted = englishPath.toLowerCase();
+  return [["/", <HomePage />] as [string, ReactElement], ...pages()].find(([path]) => path.toLowerCase() === wanted)?.[1];
+}
+
+const KNOWN_PATHS = new Set(routePaths().map((path) => path.toLowerCase()));
+
+/** Whether an English path (no query) is one of the router's pages, matched as the router does: ignoring case and a final '/'. */
+export function isKnownPath(englishPath: string): boolean {
+  const trimmed = englishPath.length > 1 ? englishPath.replace(/\/+$/, "") : englishPath;
+  return KNOWN_PATHS.has(trimmed.toLowerCase());
+}
+
 /** A prefixed URL of a page not offered in its locale yet: the English page, same query and hash. */
 function ToEnglishPage() {
   const { pathname, search, hash } = useLocation();
@@ -79,14 +103,14 @@ function localeRoutes(locale: Locale) {
     ...pages().map(([path, element]) => (
       <Route key={`${locale}:${path}`} path={withLocale(path, locale)} element={isTranslated(path, locale) ? element : <ToEnglishPage />} />
     )),
-    <Route key={`${locale}:*`} path={locale === "en" ? "*" : `${home}*`} element={<HomePage />} />,
+    <Route key={`${locale}:*`} path={locale === "en" ? "*" : `${home}*`} element={<NotFound Home={HomePage} />} />,
   ];
 }
 
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<Layout />}>{LOCALES.flatMap(localeRoutes)}</Route>
+      <Route element={<Layout isKnownPath={isKnownPath} />}>{LOCALES.flatMap(localeRoutes)}</Route>
     </Routes>
   );
 }

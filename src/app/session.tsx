@@ -4,6 +4,7 @@
 // listing plans): if it answers that the token expired or was revoked, `endSession()` logs
 // the visitor out and the shell says why. Other tabs follow a log-in or log-out (storage event).
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useHydrated } from "./hydration";
 
 export const TOKEN_KEY = "token";
 export const USER_NAME_KEY = "userName";
@@ -14,6 +15,7 @@ export interface Session {
 }
 
 function restoredSession(): Session | null {
+  if (typeof localStorage === "undefined") return null;
   try {
     const token = localStorage.getItem(TOKEN_KEY);
     const userName = localStorage.getItem(USER_NAME_KEY);
@@ -37,7 +39,9 @@ interface SessionContextValue {
 const SessionContext = createContext<SessionContextValue | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<Session | null>(restoredSession);
+  const [restored, setSession] = useState<Session | null>(restoredSession);
+  // Prerendered pages were built logged out: the stored session shows once hydration is over.
+  const session = useHydrated() ? restored : null;
   const [sessionEnded, setSessionEnded] = useState(false);
 
   const login = useCallback((token: string, userName: string) => {

@@ -1,11 +1,16 @@
 // Theme (spec 1 §3-§4): stored under `theme` as 'light' or 'dark', default dark; every change
 // is saved and toggles the `dark` class on the document root (charts read it from there).
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useHydrated } from "./hydration";
 
 export type Theme = "light" | "dark";
 export const THEME_STORAGE_KEY = "theme";
 
+/** What the prerendered HTML shows: the default, as public/theme-init.js assumes before it reads storage. */
+const DEFAULT_THEME: Theme = "dark";
+
 function storedTheme(): Theme {
+  if (typeof localStorage === "undefined") return DEFAULT_THEME;
   try {
     return localStorage.getItem(THEME_STORAGE_KEY) === "light" ? "light" : "dark";
   } catch {
@@ -21,11 +26,15 @@ interface ThemeContextValue {
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setTheme] = useState<Theme>(storedTheme);
+  // The stored theme drives the document's class (set before first paint by theme-init.js);
+  // what components render follows it once hydration is over (hydration.ts), so a light-theme
+  // visitor's prerendered page hydrates as built and then shows the light logo and toggle.
+  const [stored, setTheme] = useState<Theme>(storedTheme);
+  const theme = useHydrated() ? stored : DEFAULT_THEME;
 
   useEffect(() => {
-    document.documentElement.classList.toggle("dark", theme === "dark");
-  }, [theme]);
+    document.documentElement.classList.toggle("dark", stored === "dark");
+  }, [stored]);
 
   const toggleTheme = useCallback(() => {
     setTheme((current) => {

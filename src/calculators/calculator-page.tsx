@@ -11,7 +11,8 @@ import { PrintButton } from "../components/print-button";
 import { CalcWorkerError } from "../core/calc-client";
 import { useLocale, useMessages } from "../i18n/use-locale";
 import { ChoiceField } from "./choice-field";
-import type { CalculatorDefinition, ChartDef, FieldDef, ResultField, TableDef } from "./definition";
+import { WorkedExample } from "./worked-example";
+import type { AnyCalculatorDefinition, CalculatorDefinition, ChartDef, FieldDef, ResultField, TableDef } from "./definition";
 import { sameResultsShown, useResultTextsInSync, writeResultTexts } from "./direct-results";
 import { headlineFields, resultText } from "./headline";
 import { HeadlineAnnouncer, HeadlineBar } from "./headline-bar";
@@ -83,6 +84,7 @@ export function CalculatorPage<Id extends string, Result>({
     <div ref={pageRef} className="container page calculator">
       <h1>{definition.title}</h1>
       <p className="lead">{definition.description}</p>
+      <WorkedExample definition={definition as AnyCalculatorDefinition} />
       <div className="calculator-actions">
         {Actions && <Actions toolId={definition.id} title={definition.title} inputs={raw} />}
         <PrintButton />
@@ -131,7 +133,14 @@ export function CalculatorPage<Id extends string, Result>({
           ) : shown ? (
             <Results definition={definition} result={shown.result} inBar={resultsBelowForm ? headline : undefined} afterBoxesRef={afterBoxes.ref} />
           ) : (
-            !failure && <p className="card muted results-empty">{m.page.empty}</p>
+            !failure && (
+              <div className="card muted results-empty">
+                <p>{m.page.empty}</p>
+                <noscript>
+                  <p className="needs-script">{m.page.needsScript}</p>
+                </noscript>
+              </div>
+            )
           )}
         </section>
       </div>

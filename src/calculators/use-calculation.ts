@@ -4,6 +4,7 @@
 // reproduces the calculation (a link with inputs computes at once).
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { flushSync } from "react-dom";
+import { useStartingValue } from "../app/hydration";
 import { useCalcRunner } from "./calc-runner";
 import type { CalculatorDefinition, FieldDef, FieldErrors, ParsedValues, ValidationTrigger } from "./definition";
 import { useInstantRunner } from "./fast-runner";
@@ -67,6 +68,13 @@ function defaultRaw<Id extends string>(field: FieldDef<Id>): string {
   return String(field.defaultValue);
 }
 
+/** Every field at its starting value, as the form shows it. */
+export function defaultRawValues<Id extends string>(fields: readonly FieldDef<Id>[]): Record<Id, string> {
+  const raw = {} as Record<Id, string>;
+  for (const field of fields) raw[field.id] = defaultRaw(field);
+  return raw;
+}
+
 function initialRaw<Id extends string>(fields: readonly FieldDef<Id>[]): { raw: Record<Id, string>; fromUrl: boolean } {
   const query = new URLSearchParams(window.location.search);
   let fromUrl = false;
@@ -96,6 +104,11 @@ function inputValues<Id extends string>(fields: readonly FieldDef<Id>[], parsed:
   const inputs = {} as Record<Id, number>;
   for (const field of fields) inputs[field.id] = inputValue(field, parsed[field.id]);
   return inputs;
+}
+
+/** What compute() gets for the form's starting values (the worked example's inputs). */
+export function defaultInputs<Id extends string>(fields: readonly FieldDef<Id>[]): Record<Id, number> {
+  return inputValues(fields, parseAll(fields, defaultRawValues(fields)));
 }
 
 function sameInputs<Id extends string>(a: Record<Id, number>, b: Record<Id, number>): boolean {
@@ -142,7 +155,18 @@ export function useCalculation<Id extends string, Result>(
   describe.current = describeFailure;
   const runner = useCalcRunner();
   const instantRunner = useInstantRunner();
-  const initial = useMemo(() => initialRaw(definition.fields), [definition]);
+  // A prerendered page hydrates with the form at its starting values, as the build drew it; a
+  // link's inputs (its query) are then taken in, just after, as a fresh page takes them at once.
+  const initial = useStartingValue(
+    () => initialRaw(definition.fields),
+    () => ({ raw: defaultRawValues(definition.fields), fromUrl: false }),
+    (fromQuery) => {
+      if (!fromQuery.fromUrl) return;
+      setRaw(fromQuery.raw);
+      setLive(true);
+      setAttempted(true);
+    },
+  );
   const [raw, setRaw] = useState(initial.raw);
   const [live, setLive] = useState(initial.fromUrl);
   const [attempted, setAttempted] = useState(initial.fromUrl);

@@ -2,6 +2,7 @@
 // nothing before the first Calculate; afterwards the plan follows every change; while any
 // detail is missing or invalid the plan is hidden. A reply for inputs that have since changed
 // is dropped. The form lives in the URL query, so a copied link shows the same plan.
+import { useStartingValue } from "../app/hydration";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { DebtPlan } from "../../workers/calc-contract";
 import { calcClient, whenWorkerFails } from "../core/calc-client";
@@ -56,7 +57,17 @@ function replaceQuery(search: string): void {
 
 /** `words`: the form's messages in the page's language. */
 export function useDebtPlan(words: DebtFormWords = DEBT_FORM_MESSAGES): DebtPlanState {
-  const [initial] = useState(() => readDebtQuery(window.location.search));
+  // A prerendered page hydrates with the empty form the build drew; a link's debts are taken in just after.
+  const initial = useStartingValue(
+    () => readDebtQuery(window.location.search),
+    () => null,
+    (fromQuery) => {
+      if (!fromQuery) return;
+      setForm(fromQuery);
+      setAttempted(true);
+      setLive(true);
+    },
+  );
   const [form, setForm] = useState<DebtFormState>(() => initial ?? { rows: [emptyRow()], budget: "" });
   const [attempted, setAttempted] = useState(initial !== null);
   const [live, setLive] = useState(initial !== null);

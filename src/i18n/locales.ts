@@ -19,7 +19,7 @@ interface LocaleInfo {
 
 export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
   en: { htmlLang: "en-IN", switchLabel: "English", prefix: "" },
-  hi: { htmlLang: "hi", switchLabel: "हिन्दी", prefix: "/hi" },
+  hi: { htmlLang: "hi-IN", switchLabel: "हिन्दी", prefix: "/hi" },
 };
 
 /** The locale a path is in: '/hi' and '/hi/...' are Hindi, anything else English. */

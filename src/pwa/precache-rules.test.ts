@@ -5,7 +5,19 @@ import { describe, expect, it } from "vitest";
 import { buildManifest, cacheNameFor, isOutdatedCache, revisionOf, routeRequest, shouldPrecache } from "./precache-rules";
 
 const ORIGIN = "https://senseandlife.in";
-const PRECACHED = new Set(["/index.html", "/assets/index-B7Xf31Ib.js", "/assets/core-CZfjEt3u.wasm", "/manifest.webmanifest"]);
+const PRECACHED = new Set([
+  "/index.html",
+  "/tools/sip/index.html",
+  "/tools/emi/index.html",
+  "/contact/index.html",
+  "/hi/index.html",
+  "/hi/tools/sip/index.html",
+  "/404.html",
+  "/hi/404.html",
+  "/assets/index-B7Xf31Ib.js",
+  "/assets/core-CZfjEt3u.wasm",
+  "/manifest.webmanifest",
+]);
 const route = (path: string, mode = "cors", method = "GET") => routeRequest({ method, url: `${ORIGIN}${path}`, mode }, ORIGIN, PRECACHED);
 
 describe("the offline cache's files", () => {
@@ -42,7 +54,7 @@ describe("the offline cache's files", () => {
     expect(changed.version).not.toBe(manifest.version);
   });
 
-  it("refuses to build a version without the app page, which every route needs offline", async () => {
+  it("refuses to build a version without the home page", async () => {
     await expect(buildManifest(new Map([["assets/a.js", "cccc"]]))).rejects.toThrow(/index\.html/);
   });
 });
@@ -62,10 +74,20 @@ describe("where a request is answered from", () => {
     expect(route("/assets/core-CZfjEt3u.wasm?v=2")).toEqual({ from: "cache", key: "/assets/core-CZfjEt3u.wasm" });
   });
 
-  it("answers a page load of any client route with the cached app page", () => {
-    for (const path of ["/", "/tools/sip?monthlyInvestment=10000", "/tools/emi", "/money/what-is-a-sip", "/contact"]) {
-      expect(route(path, "navigate")).toEqual({ from: "cache", key: "/index.html" });
-    }
+  it("answers a page load with that page's own prerendered file, whatever its case, final '/' or query", () => {
+    expect(route("/", "navigate")).toEqual({ from: "cache", key: "/index.html" });
+    expect(route("/tools/sip?monthlyInvestment=10000", "navigate")).toEqual({ from: "cache", key: "/tools/sip/index.html" });
+    expect(route("/tools/EMI", "navigate")).toEqual({ from: "cache", key: "/tools/emi/index.html" });
+    expect(route("/contact/", "navigate")).toEqual({ from: "cache", key: "/contact/index.html" });
+    expect(route("/hi", "navigate")).toEqual({ from: "cache", key: "/hi/index.html" });
+    expect(route("/hi/tools/sip", "navigate")).toEqual({ from: "cache", key: "/hi/tools/sip/index.html" });
+  });
+
+  it("answers a page load of an unknown path with its locale's 404 page, and an untranslated page from the network", () => {
+    expect(route("/money/what-is-a-sip", "navigate")).toEqual({ from: "cache", key: "/404.html" });
+    expect(route("/hi/no/such/page", "navigate")).toEqual({ from: "cache", key: "/hi/404.html" });
+    // /tools/emi has a page in English only here: the server redirects its Hindi address.
+    expect(route("/hi/tools/emi", "navigate")).toEqual({ from: "network" });
   });
 
   it("never caches the API, and leaves other requests to the network", () => {

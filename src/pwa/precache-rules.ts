@@ -1,10 +1,13 @@
 // The rules of the offline cache, shared by the service worker (service-worker.ts) and the build
-// step that lists the files (precache-plugin.ts). Pure functions, so they are unit-tested.
+// step that lists the files (write-service-worker.ts). Pure functions, so they are unit-tested.
 //
 // One version of the site = one list of files with a revision each (the first 16 hex digits
 // of the file's SHA-256) = one cache named after the whole list. A service worker serves only
 // from its own version's cache, so a page always gets the index.html, chunks, worker and .wasm
-// of one build, never a mix.
+// of one build, never a mix. Every page is prerendered (scripts/prerender.ts) at
+// <path>/index.html, each locale's 404 page at <prefix>/404.html: a page load is answered with
+// its own page, offline too.
+import { LOCALE_INFO, localeOfPath, stripLocale } from "../i18n/locales";
 
 export interface PrecacheEntry {
   /** Site path, e.g. '/assets/sip-C5h9oqQm.js' or '/index.html'. */
@@ -21,8 +24,8 @@ export interface PrecacheManifest {
 
 /** Every cache this site's service worker makes starts with this; others are left alone. */
 export const CACHE_PREFIX = "sense-life-offline-";
-/** The app page every client route (/, /tools/sip, /money/...) is answered with offline. */
-export const APP_SHELL_URL = "/index.html";
+/** The home page's file: a build without it is not a site. */
+export const HOME_PAGE_URL = "/index.html";
 /** The service worker script: served from the site root so its scope is the whole site. */
 export const SERVICE_WORKER_URL = "/sw.js";
 
@@ -51,7 +54,7 @@ export async function buildManifest(files: ReadonlyMap<string, string>): Promise
     .filter(([path]) => shouldPrecache(path))
     .map(([path, revision]) => ({ url: `/${path}`, revision }))
     .sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
-  if (!entries.some((entry) => entry.url === APP_SHELL_URL)) throw new Error(`the offline cache needs ${APP_SHELL_URL}`);
+  if (!entries.some((entry) => entry.url === HOME_PAGE_URL)) throw new Error(`the offline cache needs ${HOME_PAGE_URL}`);
   const listing = entries.map((entry) => `${entry.url} ${entry.revision}`).join("\n");
   return { version: await revisionOf(new TextEncoder().encode(listing)), entries };
 }
@@ -81,11 +84,24 @@ function isClientRoute(pathname: string): boolean {
   return !lastSegment.includes(".");
 }
 
+/** The prerendered file of a page path, as the prerender writes it: lower case, no final '/'. */
+export function pageFileOf(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, "").toLowerCase();
+  return `${trimmed}/index.html`;
+}
+
+/** The 404 page of the path's locale ('/404.html', '/hi/404.html'). */
+export function notFoundFileOf(pathname: string): string {
+  return `${LOCALE_INFO[localeOfPath(pathname)].prefix}/404.html`;
+}
+
 /**
  * Decides where a request is answered from. Only GETs of our own origin are ever cached; the
  * API (/api/...) always goes to the network, never into the cache. A file of this version is
- * answered from the cache whatever its query; a page load of a client route gets the cached
- * app page, which the router then renders, so every route opens offline.
+ * answered from the cache whatever its query; a page load gets its prerendered page, and a path
+ * with no page the 404 page of its locale, so every route opens offline. A path of another
+ * locale whose English page exists but which is not translated yet goes to the network: the
+ * server sends the visitor to the English page.
  */
 export function routeRequest(request: RequestFacts, origin: string, precached: ReadonlySet<string>): Route {
   if (request.method !== "GET") return { from: "network" };
@@ -93,6 +109,10 @@ export function routeRequest(request: RequestFacts, origin: string, precached: R
   if (url.origin !== origin) return { from: "network" };
   if (url.pathname === "/api" || url.pathname.startsWith("/api/")) return { from: "network" };
   if (precached.has(url.pathname)) return { from: "cache", key: url.pathname };
-  if (request.mode === "navigate" && isClientRoute(url.pathname)) return { from: "cache", key: APP_SHELL_URL };
-  return { from: "network" };
+  if (request.mode !== "navigate" || !isClientRoute(url.pathname)) return { from: "network" };
+  const page = pageFileOf(url.pathname);
+  if (precached.has(page)) return { from: "cache", key: page };
+  if (precached.has(pageFileOf(stripLocale(url.pathname)))) return { from: "network" };
+  const notFound = notFoundFileOf(url.pathname);
+  return precached.has(notFound) ? { from: "cache", key: notFound } : { from: "network" };
 }

@@ -1,4 +1,4 @@
-// Registers the service worker (/sw.js, built by precache-plugin.ts). Loaded by start-offline.ts
+// Registers the service worker (/sw.js, built by write-service-worker.ts). Loaded by start-offline.ts
 // once the page has loaded, as its own small chunk, so offline use costs the first render nothing.
 import { SERVICE_WORKER_URL } from "./precache-rules";
 

@@ -90,7 +90,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const VERSION_1 = { "/index.html": "<html>v1</html>", "/assets/index-aaa.js": "app v1", "/assets/core-aaa.wasm": "wasm v1" };
+const VERSION_1 = {
+  "/index.html": "<html>v1</html>",
+  "/tools/sip/index.html": "<html>sip v1</html>",
+  "/404.html": "<html>404 v1</html>",
+  "/assets/index-aaa.js": "app v1",
+  "/assets/core-aaa.wasm": "wasm v1",
+};
 const VERSION_2 = { "/index.html": "<html>v2</html>", "/assets/index-bbb.js": "app v2", "/assets/core-aaa.wasm": "wasm v1" };
 
 function serve(files: Record<string, string>): void {
@@ -107,7 +113,8 @@ describe("the service worker", () => {
     expect([...caches.stores.keys()]).toEqual([cacheNameFor(manifest.version)]);
     expect(claim).toHaveBeenCalledOnce();
     serve({}); // offline from here on
-    await expect(request("/tools/sip?monthlyInvestment=5000", "navigate")).resolves.toBe("<html>v1</html>");
+    await expect(request("/tools/sip?monthlyInvestment=5000", "navigate")).resolves.toBe("<html>sip v1</html>");
+    await expect(request("/no/such/page", "navigate")).resolves.toBe("<html>404 v1</html>");
     await expect(request("/assets/core-aaa.wasm")).resolves.toBe("wasm v1");
     await expect(request("/api/health")).resolves.toBeNull();
   });

@@ -1,5 +1,5 @@
 // The site in Hindi: every translated page under /hi/ reads in Devanagari with no
-// raw keys and no English sentence, carries <html lang="hi"> and hreflang alternates, and the
+// raw keys and no English sentence, carries <html lang="hi-IN"> and hreflang alternates, and the
 // language switch keeps the page, its query, its hash and the theme. The Hindi SIP computes
 // and speaks Hindi; a calculator's switch, a shared link and a saved plan keep their language.
 // Pages not yet offered in Hindi (calculators without a Hindi text) open in English, and
@@ -50,7 +50,7 @@ async function alternates(page: Page): Promise<Record<string, string>> {
 const hindiPath = (path: string) => (path === "/" ? "/hi/" : `/hi${path}`);
 
 describe("every translated page in Hindi", () => {
-  it("reads in Devanagari, with lang='hi', hreflang alternates and no raw keys or English sentences", async () => {
+  it("reads in Devanagari, with lang 'hi-IN', hreflang alternates and no raw keys or English sentences", async () => {
     const { context, page, errors } = await openPage(browser, "/hi/", PHONE);
     try {
       for (const path of translatedPaths("hi")) {
@@ -61,10 +61,10 @@ describe("every translated page in Hindi", () => {
         expect(report.rawKeys, path).toEqual([]);
         expect(report.englishRuns, path).toEqual([]);
         expect(report.devanagari, path).toBeGreaterThan(10 * report.latin);
-        expect(await page.evaluate(() => document.documentElement.lang), path).toBe("hi");
+        expect(await page.evaluate(() => document.documentElement.lang), path).toBe("hi-IN");
         expect(await alternates(page), path).toEqual({
           "en-IN": `${baseURL()}${path}`,
-          hi: `${baseURL()}${hindiPath(path)}`,
+          "hi-IN": `${baseURL()}${hindiPath(path)}`,
           "x-default": `${baseURL()}${path}`,
         });
       }
@@ -105,7 +105,7 @@ describe("the language switch", () => {
       expect(new URL(page.url()).search).toBe("?from=test");
       expect(new URL(page.url()).hash).toBe("#goals-how");
       await page.getByRole("heading", { level: 1, name: "लक्ष्य" }).waitFor();
-      expect(await page.evaluate(() => document.documentElement.lang)).toBe("hi");
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe("hi-IN");
       expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(false);
       await page.getByRole("link", { name: "English" }).click();
       await page.waitForURL((url) => url.pathname === "/goals" && url.search === "?from=test");
@@ -157,7 +157,7 @@ describe("the language switch", () => {
     const { context, page } = await openPage(browser, "/hi/no-such-page");
     try {
       await page.getByRole("heading", { level: 1, name: "समझ की नींव पर, जिंदगी के लिए।" }).waitFor();
-      expect(await page.evaluate(() => document.documentElement.lang)).toBe("hi");
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe("hi-IN");
     } finally {
       await context.close();
     }
@@ -192,7 +192,7 @@ describe("the SIP calculator in Hindi", () => {
       expect(report.devanagari).toBeGreaterThan(10 * report.latin);
       const labels = await page.evaluate(() => [...document.querySelectorAll("main [aria-label]")].map((element) => element.getAttribute("aria-label") ?? ""));
       expect(labels.filter((label) => /[A-Za-z]{3,}/.test(label.replace(/SIP|CSV|SD/g, "")))).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.lang)).toBe("hi");
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe("hi-IN");
       await page.screenshot({ path: "/tmp/i18n-hi-sip-360.png", fullPage: true });
       expect(errors).toEqual([]);
     } finally {
@@ -256,7 +256,7 @@ describe("the SIP calculator in Hindi", () => {
     const { context, page } = await openPage(browser, `/hi/tools/sip?${query}`);
     try {
       await expectResult(page, "total", "₹32,12,003");
-      expect(await page.evaluate(() => document.documentElement.lang)).toBe("hi");
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe("hi-IN");
       await page.getByRole("heading", { level: 1, name: "SIP कैलकुलेटर" }).waitFor();
       await page.goto(`/tools/sip?${query}`);
       await expectResult(page, "total", "₹32,12,003");

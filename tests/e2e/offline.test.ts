@@ -48,11 +48,14 @@ async function goOffline(context: BrowserContext): Promise<void> {
 }
 
 describe("offline use after one visit", () => {
-  it("caches this version's app page, chunks, worker and .wasm on the first visit", async () => {
+  it("caches this version's prerendered pages, chunks, worker and .wasm on the first visit", async () => {
     const { context, page, errors } = await openPage(browser, "/", DESKTOP, ALLOW);
     try {
       const cached = await waitForOfflineReady(page);
-      expect(cached).toContain("/index.html");
+      // Every page is its own prerendered file, in every locale, and each locale's 404 page.
+      for (const file of ["/index.html", "/tools/sip/index.html", "/money/investing/index.html", "/hi/index.html", "/hi/tools/sip/index.html", "/404.html", "/hi/404.html"]) {
+        expect(cached).toContain(file);
+      }
       expect(cached).toContain("/manifest.webmanifest");
       expect(cached).toContain("/icons/icon-192.png");
       expect(cached.some((path) => /^\/assets\/core-[\w-]+\.wasm$/.test(path))).toBe(true);

@@ -109,12 +109,17 @@ for (const [label, viewport] of [
 }
 
 describe("unknown paths", () => {
-  it("render the home page", async () => {
-    const { context, page } = await openPage(browser, "/no/such/page");
+  it("render the home page, under a line saying the address has no page, with status 404", async () => {
+    const { context, page, errors } = await openPage(browser, "/");
     try {
+      const response = await page.goto("/no/such/page");
+      expect(response?.status()).toBe(404);
       await expect(page.locator("main h1").first().textContent()).resolves.toBe(TAGLINE);
+      await expect(page.getByTestId("not-found").textContent()).resolves.toBe("There is no page at this address. Here is the home page instead.");
       await page.goto("/tools/not-a-tool");
       await expect(page.locator("main h1").first().textContent()).resolves.toBe(TAGLINE);
+      // The 404 is an error the browser logs for the document itself; nothing else failed.
+      expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
     } finally {
       await context.close();
     }

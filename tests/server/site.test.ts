@@ -15,7 +15,23 @@ let app: FastifyInstance;
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), "site-test-"));
   mkdirSync(join(dist, "assets"));
-  writeFileSync(join(dist, "index.html"), "<!doctype html><title>app</title><div id=root></div>");
+  // A prerendered site as scripts/prerender.ts writes it: a file per page and locale, a 404 page
+  // per locale, and the list the server reads. /tools/emi exists in English only.
+  const pages: Record<string, string> = {
+    "/": "index.html",
+    "/tools/sip": "tools/sip/index.html",
+    "/tools/emi": "tools/emi/index.html",
+    "/hi/": "hi/index.html",
+    "/hi/tools/sip": "hi/tools/sip/index.html",
+  };
+  for (const [path, file] of Object.entries(pages)) {
+    mkdirSync(join(dist, file, ".."), { recursive: true });
+    writeFileSync(join(dist, file), `<!doctype html><title>page ${path}</title><div id=root>${path}</div>`);
+  }
+  writeFileSync(join(dist, "404.html"), "<!doctype html><title>404</title><div id=root>not found en</div>");
+  writeFileSync(join(dist, "hi", "404.html"), "<!doctype html><title>404</title><div id=root>not found hi</div>");
+  mkdirSync(join(dist, ".prerender"));
+  writeFileSync(join(dist, ".prerender", "site.json"), JSON.stringify({ pages: Object.keys(pages), notFound: { "": "404.html", "/hi": "hi/404.html" } }));
   const script = "console.log('hello');".repeat(200);
   writeFileSync(join(dist, "assets", "index-abc123.js"), script);
   writeFileSync(join(dist, "assets", "index-abc123.js.gz"), gzipSync(script));
@@ -36,14 +52,42 @@ describe("the site server", () => {
     expect(response.json()).toEqual({ ok: true });
   });
 
-  it("sends the app page for any client route, never cached", async () => {
-    for (const url of ["/", "/tools/sip?monthlyInvestment=5000", "/no/such/page"]) {
+  it("sends each page its own prerendered file, whatever its case, final '/' or query, never cached", async () => {
+    const cases: [string, string][] = [
+      ["/", "/"],
+      ["/tools/sip?monthlyInvestment=5000", "/tools/sip"],
+      ["/tools/SIP/", "/tools/sip"],
+      ["/tools/EMI", "/tools/emi"],
+      ["/hi", "/hi/"],
+      ["/hi/", "/hi/"],
+      ["/hi/tools/sip?timePeriod=5", "/hi/tools/sip"],
+    ];
+    for (const [url, page] of cases) {
       const response = await app.inject({ method: "GET", url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers["content-type"], url).toContain("text/html");
-      expect(response.body, url).toContain('<div id=root>');
+      expect(response.body, url).toContain(`<div id=root>${page}</div>`);
       expect(response.headers["cache-control"], url).toBe("no-cache");
     }
+  });
+
+  it("answers an unknown path with its locale's 404 page and status 404", async () => {
+    for (const [url, body] of [
+      ["/no/such/page", "not found en"],
+      ["/tools/nothing?x=1", "not found en"],
+      ["/hi/no/such/page", "not found hi"],
+    ]) {
+      const response = await app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers["content-type"], url).toContain("text/html");
+      expect(response.body, url).toContain(body);
+    }
+  });
+
+  it("sends a page not translated into a locale to its English page, keeping the query", async () => {
+    const response = await app.inject({ method: "GET", url: "/hi/tools/emi?amount=500000" });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe("/tools/emi?amount=500000");
   });
 
   it("caches hashed assets for a year and sends the precompressed file to browsers that accept it", async () => {
@@ -78,42 +122,6 @@ describe("the site server", () => {
       expect(response.headers["x-content-type-options"], url).toBe("nosniff");
       expect(response.headers["referrer-policy"], url).toBe("strict-origin-when-cross-origin");
     }
-  });
-});
-
-describe("a built site with its manifest", () => {
-  let withManifest: string;
-  let site: FastifyInstance;
-
-  beforeAll(async () => {
-    withManifest = mkdtempSync(join(tmpdir(), "site-manifest-test-"));
-    mkdirSync(join(withManifest, ".vite"), { recursive: true });
-    writeFileSync(join(withManifest, "index.html"), "<!doctype html><html><head><title>app</title></head><body><div id=root></div></body></html>");
-    const manifest = {
-      "index.html": { file: "assets/index-a1.js", isEntry: true },
-      "src/calculators/calculator-route.tsx": { file: "assets/calculator-route-k1.js", imports: ["index.html"] },
-      "src/calculators/definitions/sip.ts": { file: "assets/sip-s1.js", imports: ["src/calculators/calculator-route.tsx"], css: ["assets/sip-s1.css"] },
-    };
-    writeFileSync(join(withManifest, ".vite", "manifest.json"), JSON.stringify(manifest));
-    site = await buildApp({ ...loadConfig({ LOG_LEVEL: "silent", DATA_DIR: join(withManifest, "data") }), distDir: withManifest });
-  });
-
-  afterAll(async () => {
-    await site?.close();
-    rmSync(withManifest, { recursive: true, force: true });
-  });
-
-  it("names a calculator page's chunks in its head, and sends other pages as built", async () => {
-    const sip = await site.inject({ method: "GET", url: "/tools/sip?monthlyInvestment=5000" });
-    expect(sip.statusCode).toBe(200);
-    expect(sip.headers["content-type"]).toContain("text/html");
-    expect(sip.headers["cache-control"]).toBe("no-cache");
-    expect(sip.body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/calculator-route-k1.js"><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/sip-s1.js">');
-    expect(sip.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/sip-s1.css">');
-    expect(sip.body.indexOf("sip-s1.js")).toBeLessThan(sip.body.indexOf("</head>"));
-    const other = await site.inject({ method: "GET", url: "/money" });
-    expect(other.statusCode).toBe(200);
-    expect(other.body).not.toContain("modulepreload");
   });
 });
 

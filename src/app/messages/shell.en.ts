@@ -6,6 +6,8 @@ export const messages = {
   skipLink: "Skip to content",
   helpButton: "Want us to help you?",
   loading: "Loading...",
+  /** Above the home page on an unknown path, which the server answers with status 404. */
+  notFound: "There is no page at this address. Here is the home page instead.",
   pageFailed: {
     title: "This page did not load",
     chunk: (chunkId: string) => `Loading chunk ${chunkId} failed`,

@@ -8,6 +8,7 @@ export const messages: MessagesOf<ShellMessages> = {
   skipLink: "सीधे मुख्य सामग्री पर जाएं",
   helpButton: "क्या हम आपकी मदद करें?",
   loading: "लोड हो रहा है...",
+  notFound: "इस पते पर कोई पेज नहीं है। उसकी जगह होम पेज दिया जा रहा है।",
   pageFailed: {
     title: "यह पेज लोड नहीं हुआ",
     chunk: (chunkId: string) => `पेज का हिस्सा ${chunkId} लोड नहीं हो सका`,

@@ -1,14 +1,14 @@
-// The shell's catalogues. English is bundled with the entry script (every English page shows
-// the shell at once, and these strings were there before the catalogue); Hindi loads with the
-// first Hindi page, as its own small chunk.
+// The shell's catalogues, one small chunk per locale, loaded with the first page of that
+// locale. Every page arrives prerendered with its shell's words in the HTML (docs/prerender.md),
+// so they no longer ride in the entry script: the page's HTML names the chunk of its locale
+// (modulepreload) and hydration waits for it.
 import { defineMessages } from "../../i18n/catalogue";
-import { messages as en, type ShellMessages } from "./shell.en";
+import type { ShellMessages } from "./shell.en";
 
 export const shellMessages = defineMessages<ShellMessages>(
   "shell",
   {
-    en: () => Promise.resolve({ messages: en }),
+    en: () => import("./shell.en"),
     hi: () => import("./shell.hi"),
   },
-  { en },
 );

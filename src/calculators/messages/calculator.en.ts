@@ -16,6 +16,18 @@ export const messages = {
     print: "Print",
     calculationFailed: "The calculation failed. Please try again.",
     workerFailed: "The calculator could not start. Please reload the page.",
+    /**
+     * The worked example under the lead: the form's starting inputs and what the core computes
+     * for them (computed at build for the prerendered page). `inputs` and `results` are lists
+     * of 'label figure' already joined ('a, b and c', with `listAnd`).
+     */
+    workedExample: (inputs: string, results: string) => `For example, with ${inputs}: ${results}.`,
+    /** A worked example whose inputs the calculator answers with a message instead of figures. */
+    workedExampleNotice: (inputs: string, notice: string) => `For example, with ${inputs}: ${notice}`,
+    /** The word before the last of a list in the worked example: 'a, b and c'. */
+    listAnd: "and",
+    /** Shown only without JavaScript, under the empty results. */
+    needsScript: "Calculating needs JavaScript: turn it on to use this calculator. The example above was worked out with the form's starting figures.",
   },
   field: {
     sliderLabel: (label: string) => `${label} slider`,

@@ -16,6 +16,10 @@ export const messages: MessagesOf<CalculatorMessages> = {
     print: "प्रिंट करें",
     calculationFailed: "गणना नहीं हो पाई। कृपया फिर से कोशिश करें।",
     workerFailed: "कैलकुलेटर शुरू नहीं हो पाया। कृपया पेज दोबारा लोड करें।",
+    workedExample: (inputs, results) => `उदाहरण के लिए, ${inputs} पर: ${results}।`,
+    workedExampleNotice: (inputs, notice) => `उदाहरण के लिए, ${inputs} पर: ${notice}`,
+    listAnd: "और",
+    needsScript: "गणना के लिए JavaScript चाहिए: इस कैलकुलेटर को इस्तेमाल करने के लिए उसे चालू करें। ऊपर का उदाहरण फॉर्म के शुरुआती आंकड़ों से निकाला गया है।",
   },
   field: {
     sliderLabel: (label) => `${label} का स्लाइडर`,

@@ -2,6 +2,7 @@
 // (src/debt/use-debt-plan.ts): nothing before the first Calculate; afterwards the answer
 // follows every change; while any detail is missing or invalid it is hidden. A reply for
 // inputs that have since changed is dropped. The list lives in the URL query.
+import { useStartingValue } from "../../app/hydration";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { CashFlow, XirrResult } from "../../../workers/calc-contract";
 import { calcClient, whenWorkerFails } from "../../core/calc-client";
@@ -52,7 +53,17 @@ function replaceQuery(search: string): void {
 
 /** `words`: the form's messages in the page's language. */
 export function useXirr(words: XirrFormWords = XIRR_MESSAGES): XirrState {
-  const [initial] = useState(() => readFlowQuery(window.location.search));
+  // A prerendered page hydrates with the example the build drew; a link's cash flows are taken in just after.
+  const initial = useStartingValue(
+    () => readFlowQuery(window.location.search),
+    () => null,
+    (fromQuery) => {
+      if (!fromQuery) return;
+      setRows(fromQuery);
+      setAttempted(true);
+      setLive(true);
+    },
+  );
   const [rows, setRows] = useState<FlowRow[]>(() => initial ?? exampleFlows());
   const [attempted, setAttempted] = useState(initial !== null);
   const [live, setLive] = useState(initial !== null);
