@@ -24,6 +24,7 @@ export const messages = {
     money: "Money",
     health: "Health",
     purpose: "Purpose",
+    tools: "Tools",
     blog: "Blog",
     login: "Login / Sign Up",
     greeting: (name: string) => `Hi, ${name}`,

@@ -26,6 +26,7 @@ export const messages: MessagesOf<ShellMessages> = {
     money: "पैसा",
     health: "सेहत",
     purpose: "उद्देश्य",
+    tools: "टूल",
     blog: "ब्लॉग",
     login: "लॉग इन / साइन अप",
     greeting: (name: string) => `नमस्ते, ${name}`,
