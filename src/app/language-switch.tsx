@@ -5,6 +5,7 @@ import type { MouseEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { shellMessages } from "./messages/shell";
 import { LOCALE_INFO, localeOfPath, stripLocale, withLocale, type Locale } from "../i18n/locales";
+import { carriedState, formValuesNow } from "../i18n/carried-form";
 import { counterpartPath } from "../i18n/translated-routes";
 import { useMessages } from "../i18n/use-locale";
 import { useHydrated } from "./hydration";
@@ -30,15 +31,17 @@ export function LanguageSwitch({ onChoose }: { onChoose?(): void }) {
   const { htmlLang, switchLabel } = LOCALE_INFO[locale];
   const navigate = useNavigate();
   // A calculator rewrites its query as its inputs change (history.replaceState, which the
-  // router does not hear), so the switch reads the address at the moment it is pressed.
+  // router does not hear), so the switch reads the address at the moment it is pressed; and
+  // the form's values as they are, which reach the URL only once calculated (carried-form.ts).
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onChoose?.();
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const { pathname: now, search: query, hash: fragment } = window.location;
-    const current = switchTarget(now, query, fragment).href;
-    if (current === href) return;
+    const target = switchTarget(now, query, fragment);
+    const values = target.samePage ? formValuesNow() : undefined;
+    if (target.href === href && !values) return;
     event.preventDefault();
-    void navigate(current);
+    void navigate(target.href, values ? { state: carriedState(values) } : undefined);
   };
   return (
     <Link

@@ -31,10 +31,11 @@ export function Layout({ isKnownPath }: { isKnownPath(englishPath: string): bool
           </Suspense>
         </ChunkErrorBoundary>
       </main>
-      <Footer />
+      {/* Floats on a wide screen; docked here, at the page's end, on a phone (shell.css). */}
       <Link to="/contact" className="help-button">
         {m.helpButton}
       </Link>
+      <Footer />
       <ScrollOnNavigate />
     </div>
   );

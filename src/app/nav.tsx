@@ -1,4 +1,5 @@
-// The navigation shell (spec 1 §2): logo, the pillar links, Blog and 'Login / Sign Up'
+// The navigation shell (spec 1 §2): logo, the pillar links, Tools (the hub most visitors
+// want), Blog and 'Login / Sign Up'
 // (or the 'Hi, {name}' dropdown with 'My plans' and Logout), the theme toggle, and a mobile
 // overlay menu. Below the bar, a notice when the server ended the session.
 import { useEffect, useRef, useState } from "react";
@@ -18,6 +19,7 @@ const LINKS = [
   { to: "/money", label: "money" },
   { to: "/health", label: "health" },
   { to: "/purpose", label: "purpose" },
+  { to: "/tools", label: "tools" },
   { to: "/blog", label: "blog" },
 ] as const;
 

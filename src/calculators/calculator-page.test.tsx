@@ -66,7 +66,19 @@ describe("a calculator page", () => {
     renderSip();
     expect(total()).toBeUndefined();
     expect(pending).toHaveLength(0);
-    expect(screen.getByLabelText("Monthly investment")).toHaveProperty("value", "10000");
+    // A rupee field not being edited shows its amount grouped.
+    expect(screen.getByLabelText("Monthly investment")).toHaveProperty("value", "10,000");
+  });
+
+  it("shows a rupee field's digits as typed while it is edited, and grouped again after", () => {
+    renderSip();
+    const input = screen.getByLabelText("Monthly investment") as HTMLInputElement;
+    act(() => input.focus());
+    expect(input.value).toBe("10000");
+    fireEvent.change(input, { target: { value: "5200000" } });
+    expect(input.value).toBe("5200000");
+    act(() => input.blur());
+    expect(input.value).toBe("52,00,000");
   });
 
   it("shows the result of a valid Calculate, then follows every change", async () => {

@@ -14,7 +14,8 @@ import { ChoiceField } from "./choice-field";
 import { WorkedExample } from "./worked-example";
 import type { AnyCalculatorDefinition, CalculatorDefinition, ChartDef, FieldDef, ResultField, TableDef } from "./definition";
 import { sameResultsShown, useResultTextsInSync, writeResultTexts } from "./direct-results";
-import { headlineFields, resultText } from "./headline";
+import { formatValue } from "./format-value";
+import { headlineFields, resultText, resultWords } from "./headline";
 import { HeadlineAnnouncer, HeadlineBar } from "./headline-bar";
 import { calculatorMessages } from "./messages/calculator";
 import { NumberField } from "./number-field";
@@ -220,6 +221,11 @@ function ResultsView<Id extends string, Result>({ definition, result, inBar, aft
             <dd data-testid={inBar?.includes(field) ? undefined : `result-${field.id}`} data-result-id={field.id}>
               {resultText(field, result, m.units)}
             </dd>
+            {isAmount(field) && (
+              <dd className="result-words muted" data-result-words={field.id}>
+                {resultWords(field, result, m.units)}
+              </dd>
+            )}
           </div>
         ))}
       </dl>
@@ -230,6 +236,11 @@ function ResultsView<Id extends string, Result>({ definition, result, inBar, aft
       ))}
     </div>
   );
+}
+
+/** A result shown as an amount of rupees (its box has a line for the amount in words). */
+function isAmount<Result>(field: ResultField<Result>): boolean {
+  return !field.text && (field.format === "rupees" || field.format === "rupeesPaise");
 }
 
 /** A chart off screen (below a phone's form) keeps what it drew until the drag rests (when-seen.ts). */
@@ -248,13 +259,20 @@ const ResultPlot = memo(ResultPlotView) as typeof ResultPlotView;
 
 function ResultPlotView<Result>({ chart, result }: { chart: ChartDef<Result>; result: Result }) {
   const { theme } = useTheme();
+  const locale = useLocale();
+  const { units } = useMessages(calculatorMessages);
   // The series this result has, as a key: the options (and so the chart) change only when it does.
   const shownKey = chart.series.map((series) => (!series.shownWhen || series.shownWhen(result) ? "1" : "0")).join("");
   const series = useMemo(() => chart.series.filter((_, index) => shownKey[index] === "1"), [chart, shownKey]);
   const data = useMemo((): uPlot.AlignedData => [chart.x(result), ...series.map((line) => line.values(result))], [chart, series, result]);
   const options = useCallback(
-    (width: number, lib: UplotLib) => seriesChartOptions({ xLabel: chart.xLabel, series, width, height: CHART_HEIGHT }, PALETTES[theme], lib),
-    [chart.xLabel, series, theme],
+    (width: number, lib: UplotLib) =>
+      seriesChartOptions(
+        { xLabel: chart.xLabel, locale, xValue: chart.xFormat && ((value) => formatValue(value, chart.xFormat ?? "number", units)), series, width, height: CHART_HEIGHT },
+        PALETTES[theme],
+        lib,
+      ),
+    [chart.xLabel, chart.xFormat, locale, units, series, theme],
   );
   return <UplotChart options={options} data={data} height={CHART_HEIGHT} label={chart.title} />;
 }

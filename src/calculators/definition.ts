@@ -7,7 +7,8 @@ import type { ParsedInput } from "./parse-input";
 
 /** 'loanMonth' is a month of a schedule counted from 1 (the EMI's prepayment month), not a duration. */
 export type FieldUnit = "rupees" | "percent" | "years" | "months" | "loanMonth";
-export type ValueFormat = "rupees" | "rupeesPaise" | "percent" | "years" | "number";
+/** yearMark: a time in years shown as years and months where it falls within a year (a goal reached at 24 years 2 months). */
+export type ValueFormat = "rupees" | "rupeesPaise" | "percent" | "years" | "number" | "yearMark";
 
 /** A number typed or dragged: a text input plus a slider over the field's usual range. */
 export interface NumberFieldDef<Id extends string> {
@@ -104,6 +105,8 @@ export interface ChartDef<Result> {
   title: string;
   xLabel: string;
   x(result: Result): Float64Array;
+  /** How the legend writes the x value under the cursor (a plain number without it). */
+  xFormat?: ValueFormat;
   series: readonly ChartSeriesDef<Result>[];
 }
 

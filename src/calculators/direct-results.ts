@@ -6,10 +6,13 @@
 import { useLayoutEffect, useRef, type RefObject } from "react";
 import type { CalculatorDefinition, ResultField } from "./definition";
 import type { UnitWords } from "./format-value";
-import { resultText } from "./headline";
+import { resultText, resultWords } from "./headline";
 
 /** Marks a result's figure (its box's or the headline bar's <dd>, `data-result-id={field.id}`) with the result's id. */
 export const RESULT_ID_ATTRIBUTE = "data-result-id";
+
+/** Marks the words under a result's figure in its box (`data-result-words={field.id}`: '≈ ₹14.42 crore'). */
+export const RESULT_WORDS_ATTRIBUTE = "data-result-words";
 
 /** Whether two results show the same result fields (so the same boxes, and the same headline bar). */
 export function sameResultsShown<Result>(definition: CalculatorDefinition<string, Result>, drawn: Result, next: Result): boolean {
@@ -40,7 +43,15 @@ function rewriteTexts<Result>(root: ParentNode, fields: readonly ResultField<Res
     if (!field || !(node instanceof Text) || node.nextSibling) return false;
     writes.push({ node, text: resultText(field, result, units) });
   }
+  const wordWrites: { element: Element; text: string }[] = [];
+  for (const element of root.querySelectorAll(`[${RESULT_WORDS_ATTRIBUTE}]`)) {
+    const field = fields.find((candidate) => candidate.id === element.getAttribute(RESULT_WORDS_ATTRIBUTE));
+    if (!field) return false;
+    wordWrites.push({ element, text: resultWords(field, result, units) });
+  }
   for (const { node, text } of writes) if (node.data !== text) node.data = text;
+  // The words are the element's whole text (none below ₹1 lakh), so React's next text still lands.
+  for (const { element, text } of wordWrites) if (element.textContent !== text) element.textContent = text;
   return true;
 }
 

@@ -1,16 +1,25 @@
-import { formatNumber, formatPercent, formatRupees, formatRupeesPaise, formatYears } from "../lib/format-money";
+import { formatAmountWords, formatNumber, formatPercent, formatRupees, formatRupeesPaise, formatYears, formatYearsMonths } from "../lib/format-money";
 import type { FieldUnit, ValueFormat } from "./definition";
 import type { CalculatorMessages } from "./messages/calculator.en";
 
 /** The words a locale puts after a figure (messages/calculator.<locale>.ts, `units`). */
-export type UnitWords = Pick<CalculatorMessages["units"], "years" | "months" | "loanMonth">;
+export type UnitWords = Pick<CalculatorMessages["units"], "years" | "months" | "loanMonth" | "yearMark" | "amountWords">;
 
 /** English, the page's words before it had a catalogue (format-money's formatYears). */
 const ENGLISH_UNITS: UnitWords = {
   years: formatYears,
   months: (value) => `${formatNumber(value)} ${value === 1 ? "month" : "months"}`,
   loanMonth: (value) => `month ${formatNumber(value)}`,
+  yearMark: formatYearsMonths,
+  amountWords: (value) => formatAmountWords(value, "en"),
 };
+
+/** A time in years as whole years and months (24.1667 -> 24 years 2 months), in `units`' words. */
+function yearMark(value: number, units: UnitWords): string {
+  if (!Number.isFinite(value)) return "—";
+  const totalMonths = Math.round(value * 12);
+  return units.yearMark(Math.trunc(totalMonths / 12), Math.abs(totalMonths % 12));
+}
 
 /** `units`: the page's locale's words (English without them). */
 export function formatValue(value: number, format: ValueFormat, units: UnitWords = ENGLISH_UNITS): string {
@@ -25,6 +34,8 @@ export function formatValue(value: number, format: ValueFormat, units: UnitWords
       return units.years(value);
     case "number":
       return formatNumber(value);
+    case "yearMark":
+      return yearMark(value, units);
   }
 }
 

@@ -22,6 +22,15 @@ export function resultText<Result>(field: ResultField<Result>, result: Result, u
   return field.text ? field.text(result) : formatValue(field.value(result), field.format, units);
 }
 
+/**
+ * A rupee result's amount in words under its figure ('≈ ₹14.42 crore'): '' for a result below
+ * ₹1 lakh, one that is not an amount, or one shown as text of its own.
+ */
+export function resultWords<Result>(field: ResultField<Result>, result: Result, units: UnitWords): string {
+  if (field.text || (field.format !== "rupees" && field.format !== "rupeesPaise")) return "";
+  return units.amountWords(field.value(result));
+}
+
 /** What the polite announcement says: 'Monthly EMI: ₹8,678.23. Total interest: ₹10,82,776.' */
 export function headlineSummary<Result>(fields: readonly ResultField<Result>[], result: Result, units?: UnitWords): string {
   return fields.map((field) => `${field.label}: ${resultText(field, result, units)}.`).join(" ");

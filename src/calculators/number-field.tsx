@@ -1,6 +1,9 @@
 // A number field: a typed input (accepts '10,000' or '₹5,00,000') and a slider over the
-// field's usual range. The error is tied to the input by aria-describedby.
-import { memo, useId, useLayoutEffect, useRef } from "react";
+// field's usual range. The error is tied to the input by aria-describedby. A rupee field shows
+// its amount grouped (52,00,000) while it is not being edited, and the digits as typed while it
+// is; the page's state and the URL keep the typed text.
+import { memo, useId, useLayoutEffect, useRef, useState } from "react";
+import { groupedFieldText } from "../lib/format-money";
 import { useMessages } from "../i18n/use-locale";
 import type { NumberFieldDef } from "./definition";
 import { formatFieldValue, unitSuffix } from "./format-value";
@@ -42,6 +45,9 @@ function NumberFieldView<Id extends string>({ field, raw, error, onChange, onSte
   const suffix = unitSuffix(field.unit, m.units);
   // An empty field that stands for something (definition.ts, emptyText) says so, not the slider's minimum.
   const valueText = parsed.empty && field.emptyText ? field.emptyText : formatFieldValue(sliderValue, field.unit, m.units);
+  const [editing, setEditing] = useState(false);
+  // What the typed input shows for a text: grouped in a rupee field not being edited.
+  const shownText = (text: string) => (prefix && !editing ? groupedFieldText(text) : text);
   // The slider is uncontrolled: the browser moves it, a step the page takes in place leaves
   // React's props behind it (a controlled one would be put back after the event), and React's
   // value reaches it here whenever the page's text for this field changes.
@@ -62,8 +68,10 @@ function NumberFieldView<Id extends string>({ field, raw, error, onChange, onSte
           inputMode="decimal"
           autoComplete="off"
           ref={typedRef}
-          value={raw}
+          value={shownText(raw)}
           placeholder={field.emptyText}
+          onFocus={() => setEditing(true)}
+          onBlur={() => setEditing(false)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => onChange(field.id, event.target.value)}
@@ -89,7 +97,7 @@ function NumberFieldView<Id extends string>({ field, raw, error, onChange, onSte
           }
           // Taken in place: the field's own text and spoken value follow without a render.
           // (A range input's value is always a number within its min and max.)
-          if (typedRef.current) typedRef.current.value = value;
+          if (typedRef.current) typedRef.current.value = shownText(value);
           slider.setAttribute("aria-valuetext", formatFieldValue(Number(value), field.unit, m.units));
         }}
       />

@@ -1,5 +1,6 @@
 import { memo } from "react";
 import { CsvButton } from "../components/csv-button";
+import { TableScroll } from "../components/table-scroll";
 import { useLocale, useMessages } from "../i18n/use-locale";
 import { csvFileName, downloadCsv } from "../lib/csv";
 import type { TableDef } from "./definition";
@@ -34,7 +35,7 @@ function ProjectionTableView<Result>({ table, result, calculatorId, latestResult
       <div className="table-tools">
         <CsvButton what={table.caption} onDownload={() => downloadCsv(csvFileName(calculatorId, table.caption), tableCsv(table, latestResult?.() ?? result, header))} />
       </div>
-      <div className="table-scroll" tabIndex={0} role="region" aria-label={table.caption}>
+      <TableScroll label={table.caption}>
         <table>
           <caption>{table.caption}</caption>
           <thead>
@@ -56,7 +57,7 @@ function ProjectionTableView<Result>({ table, result, calculatorId, latestResult
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </>
   );
 }

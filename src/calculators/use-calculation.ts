@@ -9,6 +9,7 @@ import { useCalcRunner } from "./calc-runner";
 import type { CalculatorDefinition, FieldDef, FieldErrors, ParsedValues, ValidationTrigger } from "./definition";
 import { useInstantRunner } from "./fast-runner";
 import { LatestWins, type InstantAnswer } from "./latest-wins";
+import { carriedFormValues, offerFormValues, withoutCarriedValues } from "../i18n/carried-form";
 import { parseInput, type ParsedInput } from "./parse-input";
 import { OFF_SCREEN_REST_MS } from "./when-seen";
 
@@ -75,15 +76,23 @@ export function defaultRawValues<Id extends string>(fields: readonly FieldDef<Id
   return raw;
 }
 
+/**
+ * The fields' first texts: what the language switch carried from the other language's page
+ * (typed there, calculated or not), else the URL query's, else the defaults. Only the query's
+ * count as a link with inputs, which computes at once.
+ */
 function initialRaw<Id extends string>(fields: readonly FieldDef<Id>[]): { raw: Record<Id, string>; fromUrl: boolean } {
   const query = new URLSearchParams(window.location.search);
+  const carried = carriedFormValues(window.history.state);
   let fromUrl = false;
   const raw = {} as Record<Id, string>;
+  const known = (field: FieldDef<Id>, value: string | null | undefined) =>
+    value !== null && value !== undefined && (field.kind !== "choice" || field.options.some((option) => option.key === value));
   for (const field of fields) {
-    let value = query.get(field.id);
-    if (value !== null && field.kind === "choice" && !field.options.some((option) => option.key === value)) value = null;
-    if (value !== null) fromUrl = true;
-    raw[field.id] = value ?? defaultRaw(field);
+    const fromQuery = query.get(field.id);
+    if (known(field, fromQuery)) fromUrl = true;
+    const carriedValue = carried?.[field.id];
+    raw[field.id] = known(field, carriedValue) ? (carriedValue as string) : known(field, fromQuery) ? (fromQuery as string) : defaultRaw(field);
   }
   return { raw, fromUrl };
 }
@@ -131,8 +140,9 @@ function writeQuery<Id extends string>(fields: readonly FieldDef<Id>[], raw: Rec
   const query = new URLSearchParams(window.location.search);
   for (const field of fields) query.set(field.id, raw[field.id].trim());
   const url = `${window.location.pathname}?${query.toString()}${window.location.hash}`;
-  // Keep the router's own history state so back and forward still work.
-  window.history.replaceState(window.history.state, "", url);
+  // Keep the router's own history state so back and forward still work; values the language
+  // switch carried are dropped, now that the URL has the newer ones.
+  window.history.replaceState(withoutCarriedValues(window.history.state), "", url);
 }
 
 /** English: the error's own message (the worker's 'could not start'), else a general one. */
@@ -187,6 +197,8 @@ export function useCalculation<Id extends string, Result>(
   rendered.current = { live, valid, raw, trigger, edited };
   const stepped = useRef<Partial<Record<Id, string>> | null>(null);
   const steppedInputs = useRef<Record<Id, number> | null>(null);
+  // The language switch carries the fields' texts as they are now, steps taken in place included.
+  useEffect(() => offerFormValues(() => ({ ...rendered.current.raw, ...stepped.current })), []);
   /**
    * Brings the steps taken in place into React's state. Called where React renders at once
    * (an event handler, or inside flushSync): a step taken between this call and a later render

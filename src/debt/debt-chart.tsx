@@ -7,7 +7,7 @@ import { useTheme } from "../app/theme";
 import { PALETTES } from "../components/charts/palette";
 import { seriesChartOptions } from "../components/charts/series-options";
 import { UplotChart, type UplotLib } from "../components/charts/uplot-chart";
-import { useMessages } from "../i18n/use-locale";
+import { useLocale, useMessages } from "../i18n/use-locale";
 import { debtMessages } from "./messages/debt";
 
 const CHART_HEIGHT = 280;
@@ -22,6 +22,7 @@ function padded(column: Float64Array, length: number): Float64Array {
 export function DebtChart({ snowball, avalanche }: { snowball: StrategyPlan; avalanche: StrategyPlan }) {
   const { theme } = useTheme();
   const m = useMessages(debtMessages).chart;
+  const locale = useLocale();
   const data = useMemo((): uPlot.AlignedData => {
     const length = Math.max(snowball.timeline.month.length, avalanche.timeline.month.length);
     const months = Float64Array.from({ length }, (_, month) => month);
@@ -32,6 +33,7 @@ export function DebtChart({ snowball, avalanche }: { snowball: StrategyPlan; ava
       seriesChartOptions(
         {
           xLabel: m.month,
+          locale,
           width,
           height: CHART_HEIGHT,
           series: [
@@ -42,7 +44,7 @@ export function DebtChart({ snowball, avalanche }: { snowball: StrategyPlan; ava
         PALETTES[theme],
         lib,
       ),
-    [theme, m],
+    [theme, m, locale],
   );
   return (
     <figure className="card debt-chart">

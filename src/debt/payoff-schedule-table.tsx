@@ -2,6 +2,7 @@
 // deferred priority: the strategy cards paint first while a figure is being typed.
 import { memo, useDeferredValue, useMemo } from "react";
 import { CsvButton } from "../components/csv-button";
+import { TableScroll } from "../components/table-scroll";
 import type { Locale } from "../i18n/locales";
 import { useLocale, useMessages } from "../i18n/use-locale";
 import { formatMonthYear } from "../lib/format-month";
@@ -35,7 +36,7 @@ export const PayoffScheduleTable = memo(function PayoffScheduleTable({ shown }: 
       <div className="table-tools">
         <CsvButton what={m.name} onDownload={() => downloadCsv(FILE_NAME, payoffScheduleCsv(rows, m.csvHeader))} />
       </div>
-      <div className="table-scroll" tabIndex={0} role="region" aria-label={m.name}>
+      <TableScroll label={m.name}>
         <table>
           <caption>{m.caption}</caption>
           <thead>
@@ -61,7 +62,7 @@ export const PayoffScheduleTable = memo(function PayoffScheduleTable({ shown }: 
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </section>
   );
 });

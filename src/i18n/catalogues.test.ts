@@ -65,6 +65,9 @@ describe("the message catalogues", () => {
           // A page's prose (PageContent) renders elements: the browser test reads those pages.
           if (typeof result !== "string") continue;
           const text = result;
+          // Where English says nothing for the sample (a figure below a threshold), nor need the locale.
+          const source = english.get(path);
+          if (text === "" && typeof source === "function" && sample(source as (...args: unknown[]) => unknown) === "") continue;
           if (!DEVANAGARI.test(text)) problems.push(`${path}(...): not in Devanagari: ${text}`);
         }
         expect(problems).toEqual([]);

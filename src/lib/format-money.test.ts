@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAxisTick, formatLakhsTick, formatNumber, formatRupees, formatRupeesPaise } from "./format-money";
+import { formatAmountWords, formatAxisTick, formatLakhsTick, formatNumber, formatRupees, formatRupeesPaise, groupedFieldText } from "./format-money";
 
 describe("formatRupees", () => {
   it("groups in the Indian way and drops the paise", () => {
@@ -32,17 +32,19 @@ describe("formatRupeesPaise and formatNumber", () => {
 });
 
 describe("chart axis ticks", () => {
-  it("shows lakhs from 1,00,000", () => {
+  it("shows lakhs from 1,00,000 and crores from 1,00,00,000", () => {
     expect(formatAxisTick(100_000)).toBe("1L");
     expect(formatAxisTick(1_250_000)).toBe("12.5L");
     expect(formatAxisTick(2_323_391)).toBe("23.23L");
-    expect(formatAxisTick(10_000_000)).toBe("100L");
+    expect(formatAxisTick(9_500_000)).toBe("95L");
+    expect(formatAxisTick(10_000_000)).toBe("1Cr");
+    expect(formatAxisTick(150_000_000)).toBe("15Cr");
   });
-  it("groups a large count of lakhs the Indian way instead of printing a bare run of digits", () => {
-    expect(formatAxisTick(1_250_000_000)).toBe("12,500L");
-    expect(formatAxisTick(4.3e15)).toBe("43,00,00,00,000L");
+  it("groups a large count of crores the Indian way instead of printing a bare run of digits", () => {
+    expect(formatAxisTick(1_250_000_000)).toBe("125Cr");
+    expect(formatAxisTick(4.3e15)).toBe("43,00,00,000Cr");
     expect(formatAxisTick(1e22)).not.toMatch(/e\+/);
-    expect(formatLakhsTick(1e12)).toBe("1,00,00,000L");
+    expect(formatLakhsTick(1e12)).toBe("1,00,000Cr");
   });
   it("shows thousands from 1,000", () => {
     expect(formatAxisTick(45_000)).toBe("45k");
@@ -54,10 +56,58 @@ describe("chart axis ticks", () => {
     expect(formatAxisTick(0)).toBe("0");
     expect(formatAxisTick(950)).toBe("950");
     expect(formatAxisTick(-250_000)).toBe("-2.5L");
+    expect(formatAxisTick(-25_000_000)).toBe("-2.5Cr");
   });
-  it("puts goal charts in lakhs whatever the size", () => {
+  it("puts goal charts in lakhs below a crore, in crores from one", () => {
     expect(formatLakhsTick(250_000)).toBe("2.5L");
     expect(formatLakhsTick(50_000)).toBe("0.5L");
+    expect(formatLakhsTick(15_000_000)).toBe("1.5Cr");
+  });
+  it("writes Hindi ticks in the short forms Hindi papers use, with a space", () => {
+    expect(formatAxisTick(80_000, "hi")).toBe("80 हजार");
+    expect(formatAxisTick(2_500_000, "hi")).toBe("25 लाख");
+    expect(formatAxisTick(150_000_000, "hi")).toBe("15 करोड़");
+    expect(formatAxisTick(500, "hi")).toBe("500");
+    expect(formatLakhsTick(250_000, "hi")).toBe("2.5 लाख");
+    expect(formatLakhsTick(15_000_000, "hi")).toBe("1.5 करोड़");
+  });
+  it("never writes another language's short form on a Hindi axis", () => {
+    for (const value of [1_234, 56_789, 1_23_456, 98_76_543, 1_23_45_678, 9.9e9]) {
+      expect(formatAxisTick(value, "hi"), String(value)).not.toMatch(/[A-Za-z]/);
+    }
+  });
+});
+
+describe("a large amount in words", () => {
+  it("says lakhs from ₹1 lakh and crores from ₹1 crore, rounding to two decimals with ≈", () => {
+    expect(formatAmountWords(144_200_000)).toBe("₹14.42 crore");
+    expect(formatAmountWords(144_237_891)).toBe("≈ ₹14.42 crore");
+    expect(formatAmountWords(144_237_891, "hi")).toBe("≈ ₹14.42 करोड़");
+    expect(formatAmountWords(5_200_000)).toBe("₹52 lakh");
+    expect(formatAmountWords(5_200_000, "hi")).toBe("₹52 लाख");
+    expect(formatAmountWords(123_456)).toBe("≈ ₹1.23 lakh");
+    expect(formatAmountWords(-2_500_000)).toBe("-₹25 lakh");
+  });
+  it("says nothing below ₹1 lakh or for a figure that is not a number", () => {
+    expect(formatAmountWords(99_999)).toBe("");
+    expect(formatAmountWords(0)).toBe("");
+    expect(formatAmountWords(Number.NaN)).toBe("");
+  });
+});
+
+describe("a rupee field's text while it is not being edited", () => {
+  it("groups a plain number the Indian way, keeping its decimals", () => {
+    expect(groupedFieldText("5200000")).toBe("52,00,000");
+    expect(groupedFieldText("999")).toBe("999");
+    expect(groupedFieldText("1234567.5")).toBe("12,34,567.5");
+    expect(groupedFieldText("-250000")).toBe("-2,50,000");
+    expect(groupedFieldText("0")).toBe("0");
+  });
+  it("leaves anything else as it was typed, so its message still matches it", () => {
+    expect(groupedFieldText("")).toBe("");
+    expect(groupedFieldText("52,00,000")).toBe("52,00,000");
+    expect(groupedFieldText("abc")).toBe("abc");
+    expect(groupedFieldText("1.2345")).toBe("1.2345");
   });
 });
 

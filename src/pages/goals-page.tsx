@@ -18,7 +18,6 @@ export function GoalsPage() {
   return (
     <div className="container page">
       <PageIntro title={g.title} lead={g.lead} />
-      {m.hub.inEnglish && <p className="muted">{m.hub.inEnglish}</p>}
       <ul className="link-cards" aria-label={g.listLabel}>
         {GOAL_PLANNERS.map((tool) => (
           <li key={tool.id}>

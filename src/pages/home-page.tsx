@@ -76,7 +76,6 @@ export function HomePage() {
 
       <section aria-labelledby="popular-heading">
         <h2 id="popular-heading">{m.popularHeading}</h2>
-        {m.calculatorsInEnglish && <p className="muted">{m.calculatorsInEnglish}</p>}
         <ul className="quick-tools">
           {POPULAR.map((tool) => (
             <li key={tool.to}>

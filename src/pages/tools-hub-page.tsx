@@ -16,7 +16,6 @@ export function ToolsHubPage() {
     <div className="container page">
       <h1>{m.hub.title}</h1>
       <p className="lead">{m.hub.lead}</p>
-      {m.hub.inEnglish && <p className="muted">{m.hub.inEnglish}</p>}
       {GROUPS.filter((group) => TOOLS.some((tool) => tool.group === group)).map((group) => (
         <section key={group} className="tool-group" aria-labelledby={`group-${group}`}>
           <h2 id={`group-${group}`}>{m.hub.groups[group].title}</h2>

@@ -15,7 +15,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const CALCULATE = "हिसाब लगाएं";
+const CALCULATE = "गणना करें";
 const DEVANAGARI = /[\u0900-\u097F]/;
 
 /** The message tied to `input` by aria-describedby (one of its ids), once it reads `message`. */

@@ -27,16 +27,16 @@ describe.each([
   ["desktop", DESKTOP],
   ["phone", PHONE],
 ] as const)("income tax on a %s", (_name, viewport) => {
-  it("compares the regimes for the defaults: ₹97,500 new, ₹1,46,640 old, the new saves ₹49,140", async () => {
+  it("compares the regimes for the defaults (no deduction entered): ₹97,500 new, ₹2,57,400 old, the new saves ₹1,59,900", async () => {
     const { context, page, errors } = await openPage(browser, "/tools/income-tax", viewport);
     try {
       await field(page, "Gross salary (a year)").waitFor();
       await expect(field(page, "Age").inputValue()).resolves.toBe("30");
       await calculate(page);
-      await expectResults(page, { newRegimeTax: "₹97,500", oldRegimeTax: "₹1,46,640", saving: "New regime saves ₹49,140" });
+      // Old: 15,00,000 − 50,000 = 14,50,000 taxable; 1,12,500 + 30% × 4,50,000 = 2,47,500, + 4%.
+      await expectResults(page, { newRegimeTax: "₹97,500", oldRegimeTax: "₹2,57,400", saving: "New regime saves ₹1,59,900" });
       const steps = page.getByRole("region", { name: "New and old regime, step by step" });
-      await expect(steps.getByRole("row", { name: /^Taxable income/ }).locator("td").allTextContents()).resolves.toEqual(["₹14,25,000", "₹10,95,000"]);
-      await expect(steps.getByRole("row", { name: /^HRA exemption/ }).locator("td").allTextContents()).resolves.toEqual(["₹0", "− ₹1,80,000"]);
+      await expect(steps.getByRole("row", { name: /^Taxable income/ }).locator("td").allTextContents()).resolves.toEqual(["₹14,25,000", "₹14,50,000"]);
       const newSlabs = page.getByRole("region", { name: "New regime, slab by slab" }).locator("tbody tr");
       expect(await newSlabs.count()).toBe(7);
       await expect(newSlabs.nth(3).locator("td").allTextContents()).resolves.toEqual(["₹12,00,000", "15%", "₹2,25,000", "₹33,750"]);
@@ -50,6 +50,29 @@ describe.each([
       expect(method).toContain("never 37%");
       expect(await brokenFigures(page)).toEqual([]);
       await expectNoPageOverflow(page);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("salary ₹6 lakh, nothing else entered: deducts only the standard deduction, and no message about HRA", async () => {
+    const { context, page, errors } = await openPage(browser, "/tools/income-tax", viewport);
+    try {
+      await field(page, "Gross salary (a year)").fill("600000");
+      await calculate(page);
+      // New: 6,00,000 − 75,000 = 5,25,000, within the 87A rebate. Old: 6,00,000 − 50,000 = 5,50,000;
+      // 12,500 + 20% × 50,000 = 22,500 (past ₹5 lakh, no rebate), + 4% = 23,400.
+      await expectResults(page, { newRegimeTax: "₹0", oldRegimeTax: "₹23,400" });
+      const steps = page.getByRole("region", { name: "New and old regime, step by step" });
+      await expect(steps.getByRole("row", { name: /^Taxable income/ }).locator("td").allTextContents()).resolves.toEqual(["₹5,25,000", "₹5,50,000"]);
+      await expect(steps.getByRole("row", { name: /^Standard deduction/ }).locator("td").allTextContents()).resolves.toEqual(["− ₹75,000", "− ₹50,000"]);
+      for (const name of [/^HRA exemption/, /^Home-loan interest/, /^80C/, /^80D/, /^80CCD\(1B\)/]) {
+        const cells = await steps.getByRole("row", { name }).locator("td").allTextContents();
+        expect(cells.length, String(name)).toBe(2);
+        for (const cell of cells) expect(cell.replace(/[−\s]/g, ""), String(name)).toBe("₹0");
+      }
+      await expect(page.locator(".field-error").count()).resolves.toBe(0);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -72,7 +95,8 @@ describe.each([
       await field(page, "Section 80C investments").fill("-5");
       await expectFieldMessage(page, "Section 80C investments", "Section 80C investments cannot be negative");
       await field(page, "Section 80C investments").fill("150000");
-      await expectResult(page, "oldRegimeTax", "₹1,46,640");
+      // 14,50,000 − 1,50,000 = 13,00,000: 1,12,500 + 30% × 3,00,000 = 2,02,500, + 4%.
+      await expectResult(page, "oldRegimeTax", "₹2,10,600");
     } finally {
       await context.close();
     }

@@ -57,8 +57,7 @@ export const messages: MessagesOf<AccountMessages> = {
     empty: "आपने अभी तक कोई प्लान सेव नहीं किया है।",
     howTo: "{link} से कोई भी कैलकुलेटर खोलें, अपनी रकमें भरें और {save} दबाएं।",
     toolsPage: "टूल पेज",
-    // The calculators' button, in English until the calculators are translated.
-    savePlan: "Save plan (प्लान सेव करें)",
+    savePlan: "प्लान सेव करें",
     listLabel: "सेव किए गए प्लान",
     calculator: "कैलकुलेटर",
     saved: (date: string) => `${date} को सेव किया`,

@@ -26,6 +26,7 @@ export const messages = {
     money: "Money",
     health: "Health",
     purpose: "Purpose",
+    tools: "Tools",
     blog: "Blog",
     login: "Login / Sign Up",
     greeting: (name: string) => `Hi, ${name}`,

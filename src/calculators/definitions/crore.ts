@@ -76,6 +76,7 @@ export const croreDefinition: CalculatorDefinition<CroreOddsField, CroreResult &
       title: "Your SIP against the inflating crore",
       xLabel: "Years",
       x: (r) => r.projection.year,
+      xFormat: "yearMark",
       series: [
         { label: "Invested", tone: "accent", values: (r) => r.projection.invested },
         { label: "SIP value", tone: "accent2", fill: true, values: (r) => r.projection.value },
@@ -89,7 +90,7 @@ export const croreDefinition: CalculatorDefinition<CroreOddsField, CroreResult &
       caption: "Year-by-year progress",
       rowCount: (r) => r.projection.year.length,
       columns: [
-        { id: "year", label: "Year", format: "number", value: (r, i) => r.projection.year[i] },
+        { id: "year", label: "Year", format: "yearMark", value: (r, i) => r.projection.year[i] },
         { id: "invested", label: "Invested", format: "rupees", value: (r, i) => r.projection.invested[i] },
         { id: "returns", label: "Returns", format: "rupees", value: (r, i) => r.projection.returns[i] },
         { id: "value", label: "SIP value", format: "rupees", value: (r, i) => r.projection.value[i] },

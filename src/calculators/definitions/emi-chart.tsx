@@ -11,7 +11,8 @@ import { useTheme } from "../../app/theme";
 import { PALETTES, type ChartPalette } from "../../components/charts/palette";
 import { seriesChartOptions } from "../../components/charts/series-options";
 import { UplotChart, type UplotLib } from "../../components/charts/uplot-chart";
-import { useMessages } from "../../i18n/use-locale";
+import type { Locale } from "../../i18n/locales";
+import { useLocale, useMessages } from "../../i18n/use-locale";
 import { formatAxisTick } from "../../lib/format-money";
 import type { SectionProps } from "../definition";
 import type { EmiSectionsMessages } from "./messages/emi-sections.en";
@@ -25,10 +26,11 @@ type ChartWords = EmiSectionsMessages["chart"];
 /** A calendar year reads '2031', never '2,031'. */
 const yearLabel = (value: number | null) => (value == null ? "" : String(value));
 
-export function emiChartOptions(width: number, palette: ChartPalette, lib: UplotLib, withPrepayment: boolean, words: ChartWords): uPlot.Options {
+export function emiChartOptions(width: number, palette: ChartPalette, lib: UplotLib, withPrepayment: boolean, words: ChartWords, locale: Locale = "en"): uPlot.Options {
   const options = seriesChartOptions(
     {
       xLabel: words.year,
+      locale,
       width,
       height: CHART_HEIGHT,
       series: [
@@ -48,7 +50,7 @@ export function emiChartOptions(width: number, palette: ChartPalette, lib: Uplot
   options.axes = [
     { ...xAxis, values: (_u, splits) => splits.map(yearLabel) },
     { ...yAxis, label: words.paidInYear },
-    { ...yAxis, scale: "balance", side: 1, label: words.balance, grid: { show: false }, values: (_u, splits) => splits.map(formatAxisTick) },
+    { ...yAxis, scale: "balance", side: 1, label: words.balance, grid: { show: false }, values: (_u, splits) => splits.map((value) => formatAxisTick(value, locale)) },
   ];
   return options;
 }
@@ -89,7 +91,11 @@ function EmiBalanceChartView({ result }: EmiSectionProps) {
   const shown = useDeferredValue(result);
   const withPrepayment = shown.prepayment !== undefined;
   const data = useMemo(() => emiChartData(shown), [shown]);
-  const options = useCallback((width: number, lib: UplotLib) => emiChartOptions(width, PALETTES[theme], lib, withPrepayment, words), [theme, withPrepayment, words]);
+  const locale = useLocale();
+  const options = useCallback(
+    (width: number, lib: UplotLib) => emiChartOptions(width, PALETTES[theme], lib, withPrepayment, words, locale),
+    [theme, withPrepayment, words, locale],
+  );
   return (
     <figure className="card result-chart calculator-table">
       <figcaption>{words.title}</figcaption>

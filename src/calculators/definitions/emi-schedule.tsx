@@ -7,6 +7,7 @@
 // header come from the page's catalogue (messages/emi-sections.*.ts).
 import { memo, Suspense, useDeferredValue, useId, useState } from "react";
 import type { EmiResult } from "../../../workers/calc-contract";
+import { TableScroll } from "../../components/table-scroll";
 import { useMessages } from "../../i18n/use-locale";
 import { downloadCsv } from "../../lib/csv";
 import { formatMonthYearWith } from "../../lib/format-month";
@@ -51,7 +52,7 @@ const YearlyTable = memo(function YearlyTable({ result }: Pick<EmiSectionProps, 
       <div className="emi-table-actions">
         <DownloadButton name={m.yearly.download} onDownload={() => downloadCsv(EMI_YEARLY_CSV_FILE, emiYearlyCsv(result, m.csv))} />
       </div>
-      <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
+      <TableScroll label={caption}>
         <table>
           <caption>{caption}</caption>
           <thead>
@@ -75,7 +76,7 @@ const YearlyTable = memo(function YearlyTable({ result }: Pick<EmiSectionProps, 
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </section>
   );
 });
@@ -117,7 +118,7 @@ function MonthlySchedule({ result, calculateCount }: EmiSectionProps) {
         </div>
         <DownloadButton name={m.monthly.download} onDownload={() => downloadCsv(EMI_MONTHLY_CSV_FILE, emiMonthlyCsv(shown, m.csv))} />
       </div>
-      <div className="table-scroll" tabIndex={0} role="region" aria-label={m.monthly.region}>
+      <TableScroll label={m.monthly.region}>
         <table>
           <caption>{m.monthly.caption(chosen)}</caption>
           <thead>
@@ -132,7 +133,7 @@ function MonthlySchedule({ result, calculateCount }: EmiSectionProps) {
           </thead>
           <MonthRows result={shown} year={chosen} months={m.months} />
         </table>
-      </div>
+      </TableScroll>
     </section>
   );
 }

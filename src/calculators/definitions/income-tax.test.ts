@@ -8,9 +8,22 @@ const incomeTaxErrors = validator(incomeTaxDefinition);
 const hraErrors = validator(hraDefinition);
 
 describe("income tax validation", () => {
-  it("accepts the defaults, with their URL names and age 30", () => {
+  it("accepts the defaults, with the URL's names and age 30, every deduction and the HRA inputs at 0", () => {
     const defaults = Object.fromEntries(incomeTaxDefinition.fields.map((field) => [field.id, field.defaultValue]));
-    expect(defaults).toMatchObject({ year: "2026-27", salary: 1_500_000, otherIncome: 0, age: 30, deductions80C: 150_000, deductions80D: 25_000, nps80CCD1B: 0, homeLoanInterest: 0, metroCity: "yes" });
+    expect(defaults).toMatchObject({
+      year: "2026-27",
+      salary: 1_500_000,
+      otherIncome: 0,
+      age: 30,
+      deductions80C: 0,
+      deductions80D: 0,
+      nps80CCD1B: 0,
+      homeLoanInterest: 0,
+      basicSalary: 0,
+      hraReceived: 0,
+      rentPaid: 0,
+      metroCity: "yes",
+    });
     expect(incomeTaxErrors({})).toEqual({});
   });
 
@@ -31,7 +44,13 @@ describe("income tax validation", () => {
   it("bounds the age and the amounts, and keeps basic + HRA within the salary", () => {
     expect(incomeTaxErrors({ age: "121" })).toEqual({ age: "Age cannot be more than 120 years" });
     expect(incomeTaxErrors({ salary: "20000000000" }).salary).toBe("Gross salary (a year) cannot be more than ₹10,00,00,00,000");
-    expect(incomeTaxErrors({ salary: "700000" })).toEqual({ hraReceived: "Basic salary + DA and HRA received together cannot be more than the gross salary" });
+    expect(incomeTaxErrors({ salary: "700000", basicSalary: "600000", hraReceived: "240000" })).toEqual({
+      hraReceived: "Basic salary + DA and HRA received together cannot be more than the gross salary",
+    });
+  });
+
+  it("takes any salary alone without a message about HRA the visitor never entered", () => {
+    for (const salary of ["0", "600000", "839999", "1500000"]) expect(incomeTaxErrors({ salary }), salary).toEqual({});
   });
 
   it("offers both years, each dated and sourced", () => {

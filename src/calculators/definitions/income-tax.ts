@@ -63,11 +63,13 @@ export const incomeTaxDefinition: CalculatorDefinition<IncomeTaxField, IncomeTax
     { id: "salary", label: LABELS.salary, unit: "rupees", defaultValue: 1_500_000, slider: { min: 0, max: 10_000_000, step: 10_000 } },
     { id: "otherIncome", label: LABELS.otherIncome, unit: "rupees", defaultValue: 0, slider: { min: 0, max: 5_000_000, step: 5_000 } },
     { id: "age", label: LABELS.age, unit: "years", defaultValue: 30, slider: { min: 18, max: 100, step: 1 } },
-    { id: "deductions80C", label: LABELS.deductions80C, unit: "rupees", defaultValue: 150_000, slider: { min: 0, max: 150_000, step: 5_000 } },
-    { id: "deductions80D", label: LABELS.deductions80D, unit: "rupees", defaultValue: 25_000, slider: { min: 0, max: 100_000, step: 1_000 } },
+    // Every deduction and the HRA inputs start at 0: nothing a visitor did not enter is deducted,
+    // and a salary moved below someone else's basic + HRA raises no message about HRA.
+    { id: "deductions80C", label: LABELS.deductions80C, unit: "rupees", defaultValue: 0, slider: { min: 0, max: 150_000, step: 5_000 } },
+    { id: "deductions80D", label: LABELS.deductions80D, unit: "rupees", defaultValue: 0, slider: { min: 0, max: 100_000, step: 1_000 } },
     { id: "nps80CCD1B", label: LABELS.nps80CCD1B, unit: "rupees", defaultValue: 0, slider: { min: 0, max: 50_000, step: 1_000 } },
     { id: "homeLoanInterest", label: LABELS.homeLoanInterest, unit: "rupees", defaultValue: 0, slider: { min: 0, max: 200_000, step: 5_000 } },
-    ...hraFields({ basicSalary: 600_000, hraReceived: 240_000, rentPaid: 240_000 }),
+    ...hraFields({ basicSalary: 0, hraReceived: 0, rentPaid: 0 }),
   ],
   validate: (values) => {
     const errors = {

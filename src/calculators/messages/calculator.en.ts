@@ -2,7 +2,7 @@
 // components it renders: fields, headline bar, tables and their CSV button, print, the
 // preview of a tool still being built, and the page's failure message). English: the
 // specification's wording, exactly as the page showed it before it had a catalogue.
-import { formatNumber } from "../../lib/format-money";
+import { formatAmountWords, formatNumber, formatYearsMonths } from "../../lib/format-money";
 
 export const messages = {
   page: {
@@ -39,10 +39,16 @@ export const messages = {
     years: (value: number) => `${formatNumber(value)} ${value === 1 ? "year" : "years"}`,
     months: (value: number) => `${formatNumber(value)} ${value === 1 ? "month" : "months"}`,
     loanMonth: (value: number) => `month ${formatNumber(value)}`,
+    /** A point in time counted in years: '24', or '24 years 2 months' where it falls within a year. */
+    yearMark: (years: number, months: number) => formatYearsMonths(years, months),
+    /** Under a result of ₹1 lakh or more: '≈ ₹14.42 crore' ('' below). */
+    amountWords: (value: number) => formatAmountWords(value, "en"),
   },
   table: {
     /** 'Download year-by-year projection (CSV)': the table's caption, starting lower case. */
     download: (caption: string) => `Download ${caption.charAt(0).toLowerCase()}${caption.slice(1)} (CSV)`,
+    /** Above a table whose columns do not all fit its box. */
+    scrollCue: "Scroll the table sideways to see every column →",
   },
   preview: {
     fallbackTitle: "Calculator",

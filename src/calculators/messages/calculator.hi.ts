@@ -1,7 +1,7 @@
 // The calculator page's own words in Hindi (glossary: docs/languages.md). Figures keep Latin
 // digits and Indian grouping; years are 'वर्ष', months 'महीने'.
 import type { MessagesOf } from "../../i18n/catalogue";
-import { formatNumber } from "../../lib/format-money";
+import { formatAmountWords, formatNumber } from "../../lib/format-money";
 import type { CalculatorMessages } from "./calculator.en";
 
 export const messages: MessagesOf<CalculatorMessages> = {
@@ -30,9 +30,12 @@ export const messages: MessagesOf<CalculatorMessages> = {
     years: (value) => `${formatNumber(value)} वर्ष`,
     months: (value) => `${formatNumber(value)} ${value === 1 ? "महीना" : "महीने"}`,
     loanMonth: (value) => `${formatNumber(value)}वां महीना`,
+    amountWords: (value) => formatAmountWords(value, "hi"),
+    yearMark: (years, months) => (months === 0 ? formatNumber(years) : `${formatNumber(years)} वर्ष ${formatNumber(months)} ${months === 1 ? "महीना" : "महीने"}`),
   },
   table: {
     download: (caption) => `${caption} डाउनलोड करें (CSV)`,
+    scrollCue: "सभी कॉलम देखने के लिए टेबल को दाएं-बाएं खिसकाएं →",
   },
   preview: {
     fallbackTitle: "कैलकुलेटर",

@@ -10,7 +10,7 @@ import { oddsPoolSize, runOdds } from "../../core/odds-pool";
 import { fanChartOptions, INNER_BAND_ALPHA, OUTER_BAND_ALPHA, translucent } from "../../components/charts/fan-chart-options";
 import { PALETTES } from "../../components/charts/palette";
 import { UplotChart } from "../../components/charts/uplot-chart";
-import { useMessages } from "../../i18n/use-locale";
+import { useLocale, useMessages } from "../../i18n/use-locale";
 import { formatNumber } from "../../lib/format-money";
 import type { SectionProps } from "../definition";
 import { EQUITY_RETURN_VOLATILITY, EQUITY_RETURN_VOLATILITY_LONG_RUN, INFLATION_VOLATILITY, RETIREMENT_RETURN_VOLATILITY, type SourcedFigure } from "../reference-data";
@@ -193,9 +193,10 @@ function FanChart<Id extends string, Result>({ m, axis, title, config, odds, inp
     ];
   }, [config, odds, inputs, result, inTodaysRupees, xValues]);
   const chartWords = m.chart;
+  const locale = useLocale();
   const options = useCallback(
-    (width: number) => fanChartOptions({ xLabel: axis, width, height: CHART_HEIGHT, series: chartWords }, palette),
-    [axis, chartWords, palette],
+    (width: number) => fanChartOptions({ xLabel: axis, locale, width, height: CHART_HEIGHT, series: chartWords }, palette),
+    [axis, locale, chartWords, palette],
   );
   const legend: { swatch: ReactNode; text: string }[] = [
     { swatch: <span className="odds-swatch line" style={{ background: palette.tones.accent }} />, text: chartWords.legendPlan },

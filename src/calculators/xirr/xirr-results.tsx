@@ -2,9 +2,10 @@
 // a clear message when the flows cannot be solved, and the flows' table with its CSV.
 import { memo } from "react";
 import { CsvButton } from "../../components/csv-button";
-import { useMessages } from "../../i18n/use-locale";
+import { TableScroll } from "../../components/table-scroll";
+import { useLocale, useMessages } from "../../i18n/use-locale";
 import { csvFileName, downloadCsv, toCsv } from "../../lib/csv";
-import { formatNumber, formatRupees } from "../../lib/format-money";
+import { formatDate, formatNumber, formatRupees } from "../../lib/format-money";
 import { percentTwoDecimals } from "../definitions/field-rules";
 import { xirrMessages } from "./messages/xirr";
 import type { ShownXirr } from "./use-xirr";
@@ -54,6 +55,7 @@ export const XirrResults = memo(function XirrResults({ shown }: { shown: ShownXi
 
 function FlowsTable({ result, flows }: ShownXirr) {
   const r = useMessages(xirrMessages).results;
+  const locale = useLocale();
   const rows = flows.map((flow, i) => [flow.date, flow.amount, result.flows.years[i], result.flows.presentValue[i]] as const);
   // The CSV's header is in the page's language; its figures are the same in every language.
   const download = () => downloadCsv(FILE_NAME, toCsv(r.csvHeader, rows));
@@ -62,7 +64,7 @@ function FlowsTable({ result, flows }: ShownXirr) {
       <div className="table-tools">
         <CsvButton what={r.caption} onDownload={download} />
       </div>
-      <div className="table-scroll" tabIndex={0} role="region" aria-label={r.caption}>
+      <TableScroll label={r.caption}>
         <table>
           <caption>{r.caption}</caption>
           <thead>
@@ -76,7 +78,7 @@ function FlowsTable({ result, flows }: ShownXirr) {
           <tbody>
             {rows.map(([date, amount, years, presentValue], i) => (
               <tr key={i}>
-                <td>{date}</td>
+                <td>{formatDate(date, locale) || date}</td>
                 <td>{formatRupees(amount)}</td>
                 <td>{formatNumber(years)}</td>
                 <td>{formatRupees(presentValue)}</td>
@@ -84,7 +86,7 @@ function FlowsTable({ result, flows }: ShownXirr) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </section>
   );
 }

@@ -3,6 +3,7 @@
 import { useCallback, useMemo } from "react";
 import type uPlot from "uplot";
 import { useTheme } from "../../app/theme";
+import { useLocale } from "../../i18n/use-locale";
 import { cashFlowChartOptions } from "./cash-flow-options";
 import { PALETTES } from "./palette";
 import { UplotChart, type UplotLib } from "./uplot-chart";
@@ -26,9 +27,10 @@ export interface CashFlowChartProps {
 export function CashFlowChart({ title, age, withdrawal, balance, ageLabel, withdrawalLabel, balanceLabel, chartLabel }: CashFlowChartProps) {
   const { theme } = useTheme();
   const data = useMemo((): uPlot.AlignedData => [age, withdrawal, balance], [age, withdrawal, balance]);
+  const locale = useLocale();
   const options = useCallback(
-    (width: number, lib: UplotLib) => cashFlowChartOptions({ width, height: CHART_HEIGHT, ageLabel, withdrawalLabel, balanceLabel }, PALETTES[theme], lib),
-    [theme, ageLabel, withdrawalLabel, balanceLabel],
+    (width: number, lib: UplotLib) => cashFlowChartOptions({ width, height: CHART_HEIGHT, locale, ageLabel, withdrawalLabel, balanceLabel }, PALETTES[theme], lib),
+    [theme, locale, ageLabel, withdrawalLabel, balanceLabel],
   );
   return (
     <figure className="card result-chart planner-chart">

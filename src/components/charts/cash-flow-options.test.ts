@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { CASH_FLOW_DATA, cashFlowChartOptions } from "./cash-flow-options";
 import { PALETTES } from "./palette";
 
-const spec = { width: 800, height: 300, ageLabel: "Age", withdrawalLabel: "Withdrawal (pre-tax)", balanceLabel: "Balance" };
+const spec = { width: 800, height: 300, locale: "en" as const, ageLabel: "Age", withdrawalLabel: "Withdrawal (pre-tax)", balanceLabel: "Balance" };
 
 describe("cash-flow chart options (spec 2 §2, aging parent planner)", () => {
   it("draws withdrawals as bars on their own scale and the balance as a line on another", () => {

@@ -5,6 +5,7 @@
 // Data columns (CASH_FLOW_DATA): age, withdrawal, balance.
 import type uPlot from "uplot";
 import type { UplotLib } from "./uplot-chart";
+import type { Locale } from "../../i18n/locales";
 import { formatAxisTick, formatNumber, formatRupees } from "../../lib/format-money";
 import type { ChartPalette } from "./palette";
 import { axisSizeFor, COMPACT_CHART_WIDTH, compactAxisSizeFor } from "./series-options";
@@ -14,6 +15,8 @@ export const CASH_FLOW_DATA = { age: 0, withdrawal: 1, balance: 2 } as const;
 export interface CashFlowChartSpec {
   width: number;
   height: number;
+  /** The page's language: the value axis's short forms (format-money.ts, formatAxisTick). */
+  locale: Locale;
   ageLabel: string;
   withdrawalLabel: string;
   balanceLabel: string;
@@ -37,7 +40,7 @@ export function cashFlowChartOptions(spec: CashFlowChartSpec, palette: ChartPale
     stroke: palette.text,
     grid: { show: grid, stroke: palette.grid, width: 1 },
     ticks: { stroke: palette.grid, width: 1 },
-    values: (_u, splits) => splits.map((value) => formatAxisTick(value)),
+    values: (_u, splits) => splits.map((value) => formatAxisTick(value, spec.locale)),
     // Wide enough for the longest tick ('1,500L' was clipped at a fixed 44 px), plus the title's line.
     size: compact ? compactAxisSizeFor : (u, values) => Math.max(64, axisSizeFor(u, values) + 16),
   });

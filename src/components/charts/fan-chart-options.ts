@@ -5,6 +5,7 @@
 //
 // Data columns (FAN_DATA): x, p10, p25, p50, p75, p90, the deterministic plan.
 import type uPlot from "uplot";
+import type { Locale } from "../../i18n/locales";
 import { formatAxisTick, formatNumber, formatRupees } from "../../lib/format-money";
 import type { ChartPalette } from "./palette";
 import { axisSizeFor } from "./series-options";
@@ -23,6 +24,8 @@ export interface FanSeriesWords {
 
 export interface FanChartSpec {
   xLabel: string;
+  /** The page's language: the value axis's short forms (format-money.ts, formatAxisTick); English without. */
+  locale?: Locale;
   width: number;
   height: number;
   series: FanSeriesWords;
@@ -71,7 +74,7 @@ export function fanChartOptions(spec: FanChartSpec, palette: ChartPalette): uPlo
     ],
     axes: [
       { ...axis(spec.xLabel, (_u, splits) => splits.map((value) => formatNumber(value))), incrs: [1, 2, 5, 10, 20, 25, 50] },
-      { ...axis("", (_u, splits) => splits.map((value) => formatAxisTick(value))), size: axisSizeFor },
+      { ...axis("", (_u, splits) => splits.map((value) => formatAxisTick(value, spec.locale))), size: axisSizeFor },
     ],
   };
 }

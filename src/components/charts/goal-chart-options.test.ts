@@ -5,7 +5,7 @@ import { messages } from "../../calculators/definitions/messages/planner-charts.
 import { PALETTES } from "./palette";
 
 const words = messages.goal;
-const options = goalChartOptions({ width: 800, height: 300, words }, PALETTES.light, uPlot);
+const options = goalChartOptions({ width: 800, height: 300, locale: "en", words }, PALETTES.light, uPlot);
 
 /** Just enough of a chart for the option functions: its data and, for drawing, a context. */
 function fakeChart(data: number[][], ctx?: Partial<CanvasRenderingContext2D>): uPlot {
@@ -37,9 +37,15 @@ describe("goal chart options (spec 2 §2)", () => {
     expect(series[GOAL_DATA.goal].show).toBe(false);
   });
 
-  it("shows the y axis in lakhs whatever the size (spec 2 §9)", () => {
+  it("shows the y axis in lakhs (spec 2 §9), and in crores from ₹1 crore", () => {
     const values = options.axes?.[1].values as (u: uPlot, splits: number[]) => string[];
-    expect(values(fakeChart(DATA), [0, 50_000, 2_500_000, 10_000_000])).toEqual(["0L", "0.5L", "25L", "100L"]);
+    expect(values(fakeChart(DATA), [0, 50_000, 2_500_000, 10_000_000, 150_000_000])).toEqual(["0L", "0.5L", "25L", "1Cr", "15Cr"]);
+  });
+
+  it("writes a Hindi page's y axis in Hindi's short forms", () => {
+    const hindi = goalChartOptions({ width: 800, height: 300, locale: "hi", words }, PALETTES.light, uPlot);
+    const values = hindi.axes?.[1].values as (u: uPlot, splits: number[]) => string[];
+    expect(values(fakeChart(DATA), [50_000, 2_500_000, 15_000_000])).toEqual(["0.5 लाख", "25 लाख", "1.5 करोड़"]);
   });
 
   it("starts the y scale at 0 and makes room above the goal, even when the bars fall short of it", () => {

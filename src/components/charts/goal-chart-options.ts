@@ -7,6 +7,7 @@
 // row, so a new goal arrives with setData instead of rebuilding the chart).
 import type uPlot from "uplot";
 import type { UplotLib } from "./uplot-chart";
+import type { Locale } from "../../i18n/locales";
 import { formatLakhsTick, formatNumber, formatRupees } from "../../lib/format-money";
 import type { ChartPalette } from "./palette";
 
@@ -29,6 +30,8 @@ export interface GoalChartWords {
 export interface GoalChartSpec {
   width: number;
   height: number;
+  /** The page's language: the value axis's short forms (format-money.ts, formatAxisTick). */
+  locale: Locale;
   words: GoalChartWords;
 }
 
@@ -155,7 +158,7 @@ export function goalChartOptions(spec: GoalChartSpec, palette: ChartPalette, lib
       // Whole-year ticks: a period in years reads badly as 2.5, 5, 7.5.
       { ...axis(words.year, (_u, splits) => splits.map((value) => formatNumber(value))), incrs: [1, 2, 5, 10, 20, 25, 50] },
       // The goal planners' y axis is in lakhs whatever the size (spec 2 §9).
-      { ...axis(words.yAxis, (_u, splits) => splits.map((value) => formatLakhsTick(value))), size: 64 },
+      { ...axis(words.yAxis, (_u, splits) => splits.map((value) => formatLakhsTick(value, spec.locale))), size: 64 },
     ],
     hooks: { init: [tooltip.init], setCursor: [tooltip.setCursor], draw: [drawGoalLine(palette, lib, words)] },
   };

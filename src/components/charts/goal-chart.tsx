@@ -5,6 +5,7 @@
 import { useCallback, useMemo } from "react";
 import type uPlot from "uplot";
 import { useTheme } from "../../app/theme";
+import { useLocale } from "../../i18n/use-locale";
 import { TONE_VAR } from "../donut";
 import { goalChartOptions, goalLabel, type GoalChartWords } from "./goal-chart-options";
 import { PALETTES } from "./palette";
@@ -26,7 +27,11 @@ export interface GoalChartProps {
 export function GoalChart({ year, invested, returns, total, goal, words }: GoalChartProps) {
   const { theme } = useTheme();
   const data = useMemo((): uPlot.AlignedData => [year, total, invested, returns, new Float64Array(year.length).fill(goal)], [year, total, invested, returns, goal]);
-  const options = useCallback((width: number, lib: UplotLib) => goalChartOptions({ width, height: CHART_HEIGHT, words }, PALETTES[theme], lib), [theme, words]);
+  const locale = useLocale();
+  const options = useCallback(
+    (width: number, lib: UplotLib) => goalChartOptions({ width, height: CHART_HEIGHT, locale, words }, PALETTES[theme], lib),
+    [theme, words, locale],
+  );
   const goalLine = goalLabel(goal, words);
   return (
     <figure className="card result-chart planner-chart">

@@ -7,7 +7,7 @@ import type { UplotLib } from "./uplot-chart";
 // The builder only reaches for the library's bar paths, absent here.
 const lib = { paths: {} } as unknown as UplotLib;
 const chart = {} as uPlot;
-const spec = (width: number) => ({ xLabel: "Year", series: [{ label: "Total value", tone: "accent" as const }], width, height: 280 });
+const spec = (width: number) => ({ xLabel: "Year", locale: "en" as const, series: [{ label: "Total value", tone: "accent" as const }], width, height: 280 });
 
 describe("a series chart's value axis", () => {
   it("is as wide as its longest tick, with a 48 px floor, on a wide screen", () => {

@@ -4,6 +4,7 @@ import type uPlot from "uplot";
 import type { UplotLib } from "./uplot-chart";
 import type { SeriesTone } from "../../calculators/definition";
 import { formatAxisTick, formatNumber, formatRupees } from "../../lib/format-money";
+import type { Locale } from "../../i18n/locales";
 import type { ChartPalette } from "./palette";
 
 export interface SeriesSpec {
@@ -15,6 +16,10 @@ export interface SeriesSpec {
 
 export interface SeriesChartSpec {
   xLabel: string;
+  /** The page's language: the value axis's short forms (format-money.ts, formatAxisTick). */
+  locale: Locale;
+  /** The legend's x value under the cursor (a plain number without it). */
+  xValue?(value: number): string;
   series: readonly SeriesSpec[];
   width: number;
   height: number;
@@ -96,14 +101,14 @@ export function seriesChartOptions(spec: SeriesChartSpec, palette: ChartPalette,
     legend: { show: true },
     cursor: { drag: { x: false, y: false } },
     series: [
-      { label: spec.xLabel, value: (_u, value) => (value == null ? "" : formatNumber(value)) },
+      { label: spec.xLabel, value: (_u, value) => (value == null ? "" : (spec.xValue ?? formatNumber)(value)) },
       ...spec.series.map((series) => seriesOptions(series, palette, bars.length, bars.indexOf(series), lib)),
     ],
     axes: [
       // Whole-year ticks: a period in years reads badly as 2.5, 5, 7.5.
       { ...axis(spec.xLabel, (_u, splits) => splits.map((value) => formatNumber(value))), incrs: [1, 2, 5, 10, 20, 25, 50] },
       // Wide enough for the longest tick label (a very large amount in lakhs runs long).
-      { ...axis("", (_u, splits) => splits.map((value) => formatAxisTick(value))), ...valueAxis },
+      { ...axis("", (_u, splits) => splits.map((value) => formatAxisTick(value, spec.locale))), ...valueAxis },
     ],
   };
 }

@@ -28,9 +28,9 @@ export const messages: MessagesOf<DebtMessages> = {
     maxDebts: (max: number) => `आप एक बार में ज्यादा से ज्यादा ${max} कर्जों की तुलना कर सकते हैं।`,
     budget: "सभी कर्जों के लिए मासिक बजट (वैकल्पिक)",
     budgetHint: "हर महीने कर्ज चुकाने के लिए आप कुल कितना दे सकते हैं, न्यूनतम भुगतान मिलाकर।",
-    calculate: "हिसाब लगाएं",
+    calculate: "गणना करें",
     resultsLabel: "नतीजे",
-    empty: "अपने कर्ज लिखें और 'हिसाब लगाएं' दबाएं, ताकि दिखे कि हर तरीका उन्हें किस क्रम में चुकाता है।",
+    empty: "अपने कर्ज लिखें और 'गणना करें' दबाएं, ताकि दिखे कि हर तरीका उन्हें किस क्रम में चुकाता है।",
     // The worker's own message is English: a Hindi page says what happened in Hindi.
     failure: (_message: string) => "हिसाब नहीं लग सका। कृपया फिर कोशिश करें।",
   },

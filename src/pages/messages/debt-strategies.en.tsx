@@ -1,5 +1,6 @@
 // /money/borrowing/debt-strategies (spec 2 §2, §9): snowball or avalanche, explained for Indian
 // borrowers. The page's body in English; the tracker itself comes from the page.
+import { TableScroll } from "../../components/table-scroll";
 import { Link } from "../../i18n/link";
 import type { ReactNode } from "react";
 import type { PageContent } from "../../i18n/catalogue";
@@ -94,7 +95,7 @@ function Content({ tracker }: DebtStrategiesProps) {
           Rates differ by lender and by your credit score, so check your own statements. As a rough guide, this is the order in which an avalanche
           usually tackles them:
         </p>
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Typical interest rates of Indian debts">
+        <TableScroll label="Typical interest rates of Indian debts">
           <table className="rates-table">
             <caption>Typical interest rates (indicative)</caption>
             <thead>
@@ -114,7 +115,7 @@ function Content({ tracker }: DebtStrategiesProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
         <p>
           A credit card balance at 42% a year costs ₹2,100 a month in interest on every ₹60,000 carried over. Paying only the minimum due (often 5% of
           the balance) can keep you in debt for years. That is why, in India, both strategies usually agree on one thing: clear revolving card debt first.

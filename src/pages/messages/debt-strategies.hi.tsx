@@ -1,4 +1,5 @@
 // /hi/money/borrowing/debt-strategies: snowball or avalanche, in Hindi.
+import { TableScroll } from "../../components/table-scroll";
 import { Link } from "../../i18n/link";
 import type { PageContent } from "../../i18n/catalogue";
 import type { DebtStrategiesProps } from "./debt-strategies.en";
@@ -88,7 +89,7 @@ function Content({ tracker }: DebtStrategiesProps) {
           दरें कर्ज देने वाले और आपके क्रेडिट स्कोर के हिसाब से अलग होती हैं, इसलिए अपने स्टेटमेंट देखें। मोटे तौर पर, एवलांच आमतौर पर इन्हें इसी क्रम
           में निपटाता है:
         </p>
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="भारत में कर्जों की आम ब्याज दरें">
+        <TableScroll label="भारत में कर्जों की आम ब्याज दरें">
           <table className="rates-table">
             <caption>आम ब्याज दरें (अनुमानित)</caption>
             <thead>
@@ -108,7 +109,7 @@ function Content({ tracker }: DebtStrategiesProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
         <p>
           सालाना 42% पर क्रेडिट कार्ड का बकाया, आगे खिसकाए गए हर ₹60,000 पर हर महीने ₹2,100 ब्याज लेता है। सिर्फ न्यूनतम देय रकम (अक्सर बकाये का
           5%) चुकाने से आप सालों तक कर्ज में रह सकते हैं। इसीलिए भारत में दोनों तरीके आमतौर पर एक बात पर सहमत होते हैं: कार्ड का घूमता कर्ज सबसे पहले

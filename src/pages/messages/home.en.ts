@@ -38,7 +38,6 @@ export const messages = {
     crore: { title: "First crore", body: "When your SIP reaches ₹1 crore" },
     budget: { title: "Budget", body: "Where this month's income goes" },
   },
-  calculatorsInEnglish: "",
   allTools: "All tools and goal planners →",
   faqHeading: "Frequently asked questions",
   faq: [

@@ -39,7 +39,6 @@ export const messages: MessagesOf<HomeMessages> = {
     crore: { title: "पहला करोड़", body: "आपकी SIP ₹1 करोड़ तक कब पहुंचेगी" },
     budget: { title: "बजट", body: "इस महीने की आय कहां जाती है" },
   },
-  calculatorsInEnglish: "कैलकुलेटर अभी अंग्रेजी में खुलते हैं; उनका हिन्दी रूप जल्द आएगा।",
   allTools: "सभी टूल और लक्ष्य प्लानर →",
   faqHeading: "अक्सर पूछे जाने वाले सवाल",
   faq: [

@@ -16,7 +16,6 @@ export const messages = {
   hub: {
     title: "Tools & Calculators",
     lead: "Every calculator runs in your browser, in rupees, and says exactly how it computes its figures. Change any number and the results follow at once.",
-    inEnglish: "",
     /** On a tool's card, in another locale, when the tool opens in English (translated-routes.ts). */
     opensInEnglish: "",
     groups: {

@@ -3,7 +3,7 @@ import type { DefinitionText } from "../../i18n/definition-text";
 import { FIELD_MESSAGES_HI } from "./growth-parts.hi";
 
 export const text: DefinitionText = {
-  title: "SIP जरूरत कैलकुलेटर",
+  title: "लक्ष्य के लिए कितनी SIP?",
   description:
     "लक्ष्य से पीछे की ओर हिसाब लगाइए: किसी तय रकम तक पहुंचने के लिए हर महीने कितना निवेश करना होगा, उस रकम को गिनते हुए जो आप इसके लिए पहले से अलग रख चुके हैं।",
   fields: {

@@ -11,10 +11,10 @@ export const messages: MessagesOf<XirrMessages> = {
   intro: "हर रकम उसकी तारीख के साथ लिखें: जो पैसा आपने लगाया, उसे माइनस में (−10000), और जो पैसा निकाला या जो आज की कीमत है, उसे प्लस में।",
   addFlow: "कैश फ्लो जोड़ें",
   clear: "साफ करें",
-  calculate: "हिसाब लगाएं",
+  calculate: "गणना करें",
   maxFlows: (max: number) => `आप ज्यादा से ज्यादा ${max} कैश फ्लो लिख सकते हैं।`,
   resultsLabel: "नतीजे",
-  empty: "अपनी रकम और तारीखें लिखें और नतीजे देखने के लिए 'हिसाब लगाएं' दबाएं।",
+  empty: "अपनी रकम और तारीखें लिखें और नतीजे देखने के लिए 'गणना करें' दबाएं।",
   // The worker's own message is English: a Hindi page says what happened in Hindi.
   failure: (_message: string) => "हिसाब नहीं लग सका। कृपया फिर कोशिश करें।",
   row: {
