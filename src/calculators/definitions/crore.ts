@@ -4,7 +4,7 @@
 import type { CroreResult } from "../../../workers/calc-contract";
 import type { CalculatorDefinition } from "../definition";
 import { withOdds, type WithOdds } from "../odds/odds";
-import { oddsFields, validateOdds } from "../odds/odds-fields";
+import { oddsFields, savingsField, validateOdds } from "../odds/odds-fields";
 import { oddsPanel } from "../odds/odds-panel";
 import { CRORE_ODDS, type CroreOddsField } from "../odds/planner-odds";
 import { EQUITY_RETURN_VOLATILITY } from "../reference-data";
@@ -36,6 +36,7 @@ export const croreDefinition: CalculatorDefinition<CroreOddsField, CroreResult &
     { id: "monthlyInvestment", label: LABELS.monthlyInvestment, unit: "rupees", defaultValue: 25_000, slider: { min: 1_000, max: 500_000, step: 1_000 } },
     { id: "annualRate", label: LABELS.annualRate, unit: "percent", defaultValue: 12, slider: { min: 1, max: 30, step: 0.1 } },
     { id: "inflationRate", label: LABELS.inflationRate, unit: "percent", defaultValue: 6, slider: { min: 0, max: 15, step: 0.1 } },
+    savingsField(),
     ...oddsFields(EQUITY_RETURN_VOLATILITY, true),
   ],
   validate: (values) => ({

@@ -1,4 +1,4 @@
-// While a slider is dragged on the fast path (issue 16) a planner's result arrives first as the
+// While a slider is dragged on the fast path a planner's result arrives first as the
 // plan alone (odds.ts, oddsPending) and its odds a moment later. The panel keeps showing the
 // last result that had its odds, the same object, so its memoised body does no work at all
 // until the odds for newer inputs arrive: the fan and figures catch up once per simulation, not
