@@ -138,16 +138,16 @@ describe("latest wins on both paths", () => {
 
 describe("retirement: the plan on the fast path, its odds from the pool", () => {
   const PLAN = ["totalRetirementCorpusRequired", "monthlyInvestment"] as const;
-  const ODDS = ["successProbability", "corpusFor90"] as const;
+  const ODDS = ["yourOdds", "corpusFor90"] as const;
 
   it("moves the plan at once, and the odds catch up with the final inputs", async () => {
     const { context, page, errors } = await openCalculator(RETIREMENT, true);
     try {
-      await result(page, "successProbability").waitFor();
+      await result(page, "yourOdds").waitFor();
       const paths: (string | undefined)[] = [];
       for (let index = 0; index < 6; index++) paths.push(await step(page, "monthlyExpenses", "totalRetirementCorpusRequired"));
       // The odds stay on screen while the plan moves (the last ones until the new ones arrive).
-      await expect(result(page, "successProbability").count()).resolves.toBe(1);
+      await expect(result(page, "yourOdds").count()).resolves.toBe(1);
       // Six steps of ₹5,000 from ₹1,00,000. The URL is rewritten once the steps pause
       // (use-calculation.ts, URL_WRITE_DELAY_MS), so it is awaited, and held to the final
       // position itself: a link that kept an earlier position, or lost another field, fails
@@ -163,11 +163,11 @@ describe("retirement: the plan on the fast path, its odds from the pool", () => 
       for (const [key, value] of wanted) expect(url.searchParams.get(key), key).toBe(value);
       const fresh = await openCalculator(url.pathname + url.search, true);
       try {
-        await fresh.page.waitForFunction(() => document.querySelector('[data-testid="odds-paths"]')?.textContent?.startsWith("10,000 simulated paths"), undefined, { timeout: 30_000 });
+        await fresh.page.waitForFunction(() => document.querySelector('[data-testid="odds-paths"]')?.getAttribute("data-paths") === "50000", undefined, { timeout: 30_000 });
         // The plan was drawn on the fast path at the last step: it is the final inputs' already.
         expect(await texts(page, PLAN)).toEqual(await texts(fresh.page, PLAN));
         // The odds on screen may still be the last simulated ones (last-odds.ts; the panel already
-        // said '10,000 simulated paths' for the first inputs, so that text proves nothing here)
+        // had its 50,000 futures for the first inputs, so that count proves nothing here)
         // until the final inputs' simulation answers: they must catch up with the fresh page's.
         const expected = await texts(fresh.page, ODDS);
         await page
@@ -178,7 +178,7 @@ describe("retirement: the plan on the fast path, its odds from the pool", () => 
           )
           .catch(() => undefined);
         expect(await texts(page, ODDS)).toEqual(expected);
-        await expect(page.getByTestId("odds-paths").textContent()).resolves.toMatch(/^10,000 simulated paths/);
+        await expect(page.getByTestId("odds-paths").getAttribute("data-paths")).resolves.toBe("50000");
       } finally {
         await fresh.context.close();
       }

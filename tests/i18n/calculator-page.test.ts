@@ -7,7 +7,7 @@ import { formatFieldValue, formatValue, unitSuffix } from "../../src/calculators
 import { messages as calculatorHi } from "../../src/calculators/messages/calculator.hi";
 import { messages as oddsEn } from "../../src/calculators/odds/messages/odds.en";
 import { messages as oddsHi } from "../../src/calculators/odds/messages/odds.hi";
-import { formatMonths, formatShare } from "../../src/calculators/odds/odds-format";
+import { formatMonths, formatOdds } from "../../src/calculators/odds/odds-format";
 import { loadDefinition } from "../../src/calculators/registry";
 import { tableCsv } from "../../src/calculators/table-csv";
 import type { CalcClient } from "../../src/core/calc-client";
@@ -31,9 +31,10 @@ describe("the calculator page's units in Hindi", () => {
   });
 
   it("words the odds panel's shares and durations in Hindi", () => {
-    expect(formatShare(0.9999, oddsHi)).toBe("99.9% से ज्यादा");
-    expect(formatShare(0.0001, oddsHi)).toBe("0.1% से कम");
-    expect(formatShare(0.4873, oddsHi)).toBe("48.7%");
+    expect(formatOdds(0.996, true, oddsHi)).toBe("99% से ज्यादा");
+    expect(formatOdds(0.004, true, oddsHi)).toBe("1% से कम");
+    expect(formatOdds(0.6371, true, oddsHi)).toBe("करीब 64%");
+    expect(formatOdds(31 / 35, false, oddsHi)).toBe("89%");
     expect(formatMonths(269, oddsHi)).toBe("22 वर्ष 5 महीने");
     expect(formatMonths(13, oddsHi)).toBe("1 वर्ष 1 महीना");
     expect(formatMonths(0, oddsHi)).toBe("100 वर्ष के भीतर नहीं");
@@ -71,8 +72,8 @@ describe("the odds panel's figures in Hindi", () => {
     expect(result.odds).toBeDefined();
     const { sipOdds } = await import("../../src/calculators/odds/planner-odds");
     const config = sipOdds((inputs: Record<string, number>) => ({ monthlyInvestment: inputs.monthlyInvestment, annualRate: inputs.annualRate, timePeriod: inputs.timePeriod }));
-    const figures = config.figures(result.odds as never, computeInputs(hindi), result as never, oddsHi.planners.sip, oddsHi);
-    expect(figures.map((figure) => figure.label)).toEqual(["आखिरी मूल्य: 10 में से 1 रास्ता इससे नीचे", "आखिरी मूल्य: बीच का रास्ता", "आखिरी मूल्य: 10 में से 1 रास्ता इससे ऊपर"]);
+    const figures = config.figures(result.odds as never, computeInputs(hindi), oddsHi);
+    expect(figures.map((figure) => figure.label)).toEqual(["आखिरी मूल्य: 10 में से 1 भविष्य इससे नीचे", "आखिरी मूल्य: बीच का भविष्य", "आखिरी मूल्य: 10 में से 1 भविष्य इससे ऊपर"]);
     for (const figure of figures) expect(figure.text).toMatch(/^₹[\d,]+$/);
   });
 });

@@ -4,7 +4,7 @@
 import type { CroreResult } from "../../../workers/calc-contract";
 import type { CalculatorDefinition } from "../definition";
 import { withOdds, type WithOdds } from "../odds/odds";
-import { oddsFields, validateOdds } from "../odds/odds-fields";
+import { oddsFields, savingsField, validateOdds } from "../odds/odds-fields";
 import { oddsPanel } from "../odds/odds-panel";
 import { CRORE_ODDS, type CroreOddsField } from "../odds/planner-odds";
 import { EQUITY_RETURN_VOLATILITY } from "../reference-data";
@@ -36,6 +36,7 @@ export const croreDefinition: CalculatorDefinition<CroreOddsField, CroreResult &
     { id: "monthlyInvestment", label: LABELS.monthlyInvestment, unit: "rupees", defaultValue: 25_000, slider: { min: 1_000, max: 500_000, step: 1_000 } },
     { id: "annualRate", label: LABELS.annualRate, unit: "percent", defaultValue: 12, slider: { min: 1, max: 30, step: 0.1 } },
     { id: "inflationRate", label: LABELS.inflationRate, unit: "percent", defaultValue: 6, slider: { min: 0, max: 15, step: 0.1 } },
+    savingsField(),
     ...oddsFields(EQUITY_RETURN_VOLATILITY, true),
   ],
   validate: (values) => ({
@@ -65,7 +66,7 @@ export const croreDefinition: CalculatorDefinition<CroreOddsField, CroreResult &
     "We check month by month, up to 100 years (1,200 months), for the first month in which the SIP's value reaches the grown goal, and show that time as years and months.",
     "Total invested = monthly investment × months; returns earned = value at the goal − total invested. If your return does not beat inflation by enough, the goal may never be reached.",
     "Markets do not return a fixed rate every year: treat the answer as a guide on the assumptions you entered, and raise your SIP each year as your income grows to get there sooner.",
-    "How likely is this plan to work? Thousands of simulated paths invest the same SIP, each year's return drawn around the return you entered and each year's inflation around yours (both as lognormal growth with the volatilities in the form), and note the month each first reaches the inflating crore: half the paths have reached it by the first month shown, 9 in 10 by the second.",
+    "How likely is this plan to work? The same SIP, with anything already saved, is run many times over: each year's return drawn around the return you entered and each year's inflation around yours, or India's own years replayed, every start year since FY1981, or blocks of Indian years drawn at random (the form's 'How the future is drawn'). Each future notes the month it first reaches the inflating crore: half the futures have reached it by the first month shown, 9 in 10 by the second.",
   ],
   donut: (r) => [
     { label: "Total invested", value: r.invested, tone: "accent" },

@@ -57,6 +57,9 @@ describe("First crore validation (spec 1 §5)", () => {
         inflationRate: parseInput(inflationRate),
         returnVolatility: parseInput("18"),
         inflationVolatility: parseInput("2"),
+        returnModel: { value: 0, empty: false },
+        equityShare: parseInput("100"),
+        savingsNow: parseInput("0"),
       },
       "calculate",
     );

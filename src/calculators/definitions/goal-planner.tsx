@@ -9,7 +9,7 @@ import { useMessages } from "../../i18n/use-locale";
 import type { CalculatorDefinition, FieldErrors, NumberFieldDef, ParsedValues, ResultField, SectionProps } from "../definition";
 import type { ParsedInput } from "../parse-input";
 import { withOdds, type WithOdds } from "../odds/odds";
-import { oddsFields, validateOdds, type OddsField } from "../odds/odds-fields";
+import { oddsFields, planFields, validateOdds, type OddsField } from "../odds/odds-fields";
 import { oddsPanel } from "../odds/odds-panel";
 import { goalOdds } from "../odds/planner-odds";
 import { EQUITY_RETURN_VOLATILITY } from "../reference-data";
@@ -132,7 +132,7 @@ export function goalPlanner<Id extends string>(config: GoalPlannerConfig<Id>): C
     id: config.id,
     title: config.title,
     description: config.description,
-    fields: [...config.fields, ...oddsFields(EQUITY_RETURN_VOLATILITY, true)],
+    fields: [...config.fields, ...planFields(), ...oddsFields(EQUITY_RETURN_VOLATILITY, true)],
     validate: (values, trigger): FieldErrors<Id | OddsField> => {
       const errors = { ...config.validate(values, trigger) } as FieldErrors<Id | OddsField>;
       return Object.assign(errors, validateOdds(values));
@@ -149,7 +149,7 @@ export function goalPlanner<Id extends string>(config: GoalPlannerConfig<Id>): C
       "Monthly investment = future cost × i ÷ (((1 + i)^n − 1) × (1 + i)), where i is the annual return ÷ 12 and n the number of months (years × 12). This is the SIP, paid on the first day of every month, that grows to exactly the future cost by the goal date.",
       "Total invested = monthly investment × n; returns earned = future cost − total invested. Each year's row shows what you will have put in by the end of that year and what it will have earned.",
       "The return is assumed to be the same every year; real markets rise and fall. Review the plan once a year and raise the SIP if returns fall short or the cost rises faster than you assumed.",
-      "How likely is this plan to work? Thousands of simulated paths invest the same monthly amount, each year's return drawn around the return you entered and each year's inflation of the cost around yours (both as lognormal growth with the volatilities in the form). The chance shown is the share of paths whose savings reach the cost on the goal date; the monthly investment for a 90% chance is the smallest that reaches it in 9 of every 10 paths.",
+      "How likely is this plan to work? Your plan (what you have saved for the goal today, your monthly SIP, empty for the one computed above, and its yearly step-up) is run many times over: each year's return drawn around the return you entered and the cost's inflation around yours, or India's own years replayed, every start year since FY1981, or blocks of Indian years drawn at random (the form's 'How the future is drawn'). The chance is the share of futures whose savings reach the cost, grown by that future's inflation, on the goal date; the SIP for a 90% chance is the smallest, with your savings and step-up, that reaches it in 9 futures in 10.",
     ],
     donut: (r) => [
       { label: "Total Invested", value: r.totalInvested, tone: "accent" },

@@ -52,7 +52,7 @@ describe("marriage, wedding and car validation (spec 2 §5)", () => {
     "%s requires every field, inflation too, to be positive",
     (_id, definition) => {
       // The odds panel's assumptions have their own rules (odds-fields.ts).
-      for (const field of definition.fields.filter((candidate) => candidate.kind === "choice" || !candidate.group)) {
+      for (const field of definition.fields.filter((candidate) => !candidate.group)) {
         for (const typed of ["", "0", "-1", "abc"]) {
           expect(validate(definition, { [field.id]: typed })).toEqual({ [field.id]: REQUIRED_POSITIVE });
         }

@@ -9,10 +9,10 @@ import { useMessages } from "../../i18n/use-locale";
 import type { CalculatorDefinition, NumberFieldDef, SectionProps } from "../definition";
 import type { ParsedInput } from "../parse-input";
 import { withOdds, type WithOdds } from "../odds/odds";
-import { oddsFields, validateOdds } from "../odds/odds-fields";
+import { equityShareError, oddsFields, planFields, validateOdds, volatilityError } from "../odds/odds-fields";
 import { oddsPanel } from "../odds/odds-panel";
-import { RETIREMENT_ODDS, retirementRequest, type RetirementOddsField } from "../odds/planner-odds";
-import { RETIREMENT_RETURN_VOLATILITY } from "../reference-data";
+import { RETIREMENT_ODDS, retirementInputs, retirementRequest, type RetirementOddsField } from "../odds/planner-odds";
+import { EQUITY_RETURN_VOLATILITY, RETIREMENT_RETURN_VOLATILITY } from "../reference-data";
 import { atMost, firstError, type Rule } from "../rules";
 import { plannerChartsMessages } from "./messages/planner-charts";
 import type { CashFlowPlanner } from "./messages/planner-charts.en";
@@ -72,7 +72,32 @@ const UNITS: Record<RetirementField, NumberFieldDef<RetirementField>["unit"]> = 
 };
 
 const ODDS_METHOD =
-  "How likely is this plan to work? Thousands of simulated retirements, each year's return drawn around the post-retirement return you entered and each year's inflation around yours (both as lognormal growth with the volatilities in the form), start with the corpus above and pay the same withdrawals, grown by that path's inflation. The share in which the money lasts to the life expectancy is the chance shown; the corpus for a 90% chance is the smallest starting corpus that lasts in 9 of every 10 paths.";
+  "How likely is this plan to work? Your plan (what you have saved today, your monthly SIP, empty for the one computed above, and its yearly step-up) is run as a whole life, many times over: the saving years at the return before retirement, then the withdrawals, each year's grown by that future's own inflation, from the corpus less the capital-back fund kept aside in the plan's proportion, until the life expectancy. The futures are drawn around the rates you entered, or replay India's own years, every start year since FY1981, or string together blocks of Indian years drawn at random (the form's 'How the future is drawn'). The chance is the share of futures in which the money lasts. The 90% figures come from each future's own need: the corpus for a 90% chance is the smallest that lasts in 9 futures in 10, the SIP the one that builds it with your savings and step-up, the monthly spend the most that such a plan pays, and the age the earliest at which retiring works in 9 futures in 10.";
+
+/** Retirement's odds fields name the period they belong to: its returns and its mix differ before and after retirement. */
+export const RETIREMENT_ODDS_LABELS = {
+  returnVolatility: "Return volatility after retirement (SD, % a year)",
+  preRetirementVolatility: "Return volatility before retirement (SD, % a year)",
+  equityShare: "Share in equity before retirement (%)",
+  retiredEquityShare: "Share in equity after retirement (%)",
+} as const;
+
+/** After retirement the corpus is mostly in debt: about a third in equity, as the retirement volatility's default assumes (reference-data.ts). */
+const RETIRED_EQUITY_SHARE_PCT = 30;
+
+function retirementOddsFields() {
+  const fields = oddsFields<"retiredEquityShare" | "preRetirementVolatility">(RETIREMENT_RETURN_VOLATILITY, true, 100, {
+    afterEquity: [
+      { id: "retiredEquityShare", label: RETIREMENT_ODDS_LABELS.retiredEquityShare, unit: "percent", defaultValue: RETIRED_EQUITY_SHARE_PCT, slider: { min: 0, max: 100, step: 5 } },
+    ],
+    beforeVolatility: [
+      { id: "preRetirementVolatility", label: RETIREMENT_ODDS_LABELS.preRetirementVolatility, unit: "percent", defaultValue: EQUITY_RETURN_VOLATILITY.value, slider: { min: 0, max: 40, step: 0.5 } },
+    ],
+  });
+  return fields.map((field) =>
+    field.id === "returnVolatility" || field.id === "equityShare" ? { ...field, label: RETIREMENT_ODDS_LABELS[field.id] } : field,
+  );
+}
 
 const usable = ({ value, empty }: ParsedInput) => !empty && value >= 0;
 const wholeYears: Rule = ({ value }) => (Number.isInteger(value) ? undefined : WHOLE_YEARS);
@@ -133,12 +158,6 @@ function cashFlowSection(planner: CashFlowPlanner) {
   };
 }
 
-/** The plan's own inputs, without the odds panel's assumptions. */
-function planInputs(inputs: Readonly<Record<RetirementOddsField, number>>): RetirementInputs {
-  const { returnVolatility: _r, inflationVolatility: _i, ...plan } = inputs;
-  return plan;
-}
-
 export function retirementPlanner(config: RetirementPlannerConfig): CalculatorDefinition<RetirementOddsField, RetirementResult & WithOdds> {
   const validatePlan = retirementValidate(config);
   return {
@@ -147,10 +166,16 @@ export function retirementPlanner(config: RetirementPlannerConfig): CalculatorDe
     description: config.description,
     fields: [
       ...FIELD_ORDER.map((id) => ({ id, label: config.labels[id], unit: UNITS[id], defaultValue: config.defaults[id], slider: config.sliders[id] })),
-      ...oddsFields(RETIREMENT_RETURN_VOLATILITY, true),
+      ...planFields(),
+      ...retirementOddsFields(),
     ],
-    validate: (values, trigger) => ({ ...validatePlan(values, trigger), ...validateOdds(values) }),
-    compute: withOdds((client, inputs) => client.retirement(planInputs(inputs)), retirementRequest),
+    validate: (values, trigger) => ({
+      ...validatePlan(values, trigger),
+      ...validateOdds(values, RETIREMENT_ODDS_LABELS.returnVolatility),
+      preRetirementVolatility: volatilityError(values.preRetirementVolatility, RETIREMENT_ODDS_LABELS.preRetirementVolatility),
+      retiredEquityShare: equityShareError(values.retiredEquityShare),
+    }),
+    compute: withOdds((client, inputs) => client.retirement(retirementInputs(inputs)), retirementRequest),
     failedCalculateStopsLive: config.failedCalculateStopsLive,
     headline: ["totalRetirementCorpusRequired", "monthlyInvestment"],
     results: [

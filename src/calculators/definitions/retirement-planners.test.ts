@@ -4,6 +4,7 @@ import { parseInput } from "../parse-input";
 import { PARENT_REQUIRED, parentsDefinition } from "./parents";
 import { RETIREMENT_REQUIRED, retirementDefinition } from "./retirement";
 import type { RetirementOddsField as RetirementField } from "../odds/planner-odds";
+import { EQUITY_RETURN_VOLATILITY, INFLATION_VOLATILITY, RETIREMENT_RETURN_VOLATILITY } from "../reference-data";
 
 function validate(definition: typeof retirementDefinition, typed: Partial<Record<RetirementField, string>> = {}) {
   const values = {} as ParsedValues<RetirementField>;
@@ -12,7 +13,20 @@ function validate(definition: typeof retirementDefinition, typed: Partial<Record
 }
 
 /** The plan's own fields: the odds panel's assumptions have their own rules (odds-fields.ts). */
-const planFields = (definition: typeof retirementDefinition) => definition.fields.filter((field) => field.kind === "choice" || !field.group);
+const planFields = (definition: typeof retirementDefinition) => definition.fields.filter((field) => !field.group);
+
+/** The odds' fields and their defaults (odds-fields.ts, retirement-planner.tsx): the page opens on the plan's own SIP. */
+const ODDS_DEFAULTS = {
+  savingsNow: 0,
+  sipNow: "",
+  sipStepUp: 0,
+  returnModel: "lognormal",
+  equityShare: 100,
+  retiredEquityShare: 30,
+  preRetirementVolatility: EQUITY_RETURN_VOLATILITY.value,
+  returnVolatility: RETIREMENT_RETURN_VOLATILITY.value,
+  inflationVolatility: INFLATION_VOLATILITY.value,
+};
 
 const defaults = (definition: typeof retirementDefinition) => Object.fromEntries(definition.fields.map((f) => [f.id, f.defaultValue]));
 
@@ -27,8 +41,7 @@ describe("retirement planner (spec 1 §5, §9)", () => {
       taxSlabPostRetirement: 30,
       preRetirementReturn: 12,
       postRetirementReturn: 6,
-      returnVolatility: 8,
-      inflationVolatility: 2,
+      ...ODDS_DEFAULTS,
     });
     expect(validate(retirementDefinition)).toEqual({});
   });
@@ -88,8 +101,7 @@ describe("aging parent planner (spec 2 §4, §5, §9)", () => {
       taxSlabPostRetirement: 30,
       preRetirementReturn: 12,
       postRetirementReturn: 6,
-      returnVolatility: 8,
-      inflationVolatility: 2,
+      ...ODDS_DEFAULTS,
     });
     expect(validate(parentsDefinition)).toEqual({});
   });

@@ -6,15 +6,16 @@
 import type { SipResult } from "../../../workers/calc-contract";
 import type { CalculatorDefinition, FieldErrors, ParsedValues, ValidationTrigger } from "../definition";
 import { withOdds, type WithOdds } from "../odds/odds";
-import { oddsFields, validateOdds, type OddsField } from "../odds/odds-fields";
+import { oddsFields, PLAN_FIELD_GROUP, savingsField, validateOdds, type OddsField } from "../odds/odds-fields";
 import { oddsPanel } from "../odds/odds-panel";
 import { sipOdds } from "../odds/planner-odds";
+import type { ParsedInput } from "../parse-input";
 import { EQUITY_RETURN_VOLATILITY } from "../reference-data";
 import { atLeastOneMonth, atMost, firstError, genericRequired } from "../rules";
 import { stepUpFields, stepUpInputs, validateStepUp, type StepUpField } from "./step-up-parts";
 
 type PlainSipField = "monthlyInvestment" | "annualRate" | "timePeriod";
-type SipField = PlainSipField | StepUpField | OddsField;
+type SipField = PlainSipField | StepUpField | Exclude<OddsField, "sipNow" | "sipStepUp"> | "target";
 
 /** Upper bounds the spec leaves open: ₹100 crore a month, 50% a year, 100 years (the core's longest period). */
 const MAX_MONTHLY_INVESTMENT = 1_000_000_000;
@@ -29,9 +30,20 @@ const LABELS = {
 
 const hasStepUp = (r: SipResult) => r.stepUp !== undefined;
 
+/** The odds' optional goal: with it the panel answers "how likely is my SIP to reach it?", without it shows the range. */
+export const TARGET_LABEL = "Your target (optional)";
+export const NO_TARGET = "No target";
+export const TARGET_NOT_NUMBER = "Enter a target above ₹0, or leave it empty for none.";
+const MAX_TARGET = 100_000_000_000;
+
+function targetError(value: ParsedInput | undefined): string | undefined {
+  if (!value || value.empty) return undefined;
+  return firstError(value, [({ value: target }) => (target > 0 ? undefined : TARGET_NOT_NUMBER), atMost(TARGET_LABEL, MAX_TARGET, "rupees")]);
+}
+
 /** Takes values without the step-up fields too: a plain SIP (an older link, the spec's own checks). */
 function validateSip(
-  values: ParsedValues<PlainSipField> & Partial<ParsedValues<StepUpField | OddsField>>,
+  values: ParsedValues<PlainSipField> & Partial<ParsedValues<StepUpField | OddsField | "target">>,
   _trigger: ValidationTrigger,
 ): FieldErrors<SipField> {
   return {
@@ -47,6 +59,7 @@ function validateSip(
     ]),
     ...validateStepUp(values),
     ...validateOdds(values),
+    target: targetError(values.target),
   };
 }
 
@@ -67,6 +80,8 @@ export const sipDefinition = {
     { id: "annualRate", label: LABELS.annualRate, unit: "percent", defaultValue: 12, slider: { min: 1, max: 30, step: 0.1 } },
     { id: "timePeriod", label: LABELS.timePeriod, unit: "years", defaultValue: 10, slider: { min: 1, max: 40, step: 1 } },
     ...stepUpFields<SipField>(),
+    savingsField(),
+    { id: "target", label: TARGET_LABEL, unit: "rupees", defaultValue: "", emptyValue: Number.NaN, emptyText: NO_TARGET, slider: { min: 0, max: 50_000_000, step: 100_000 }, group: PLAN_FIELD_GROUP },
     ...oddsFields(EQUITY_RETURN_VOLATILITY, false),
   ],
   validate: validateSip,
@@ -86,7 +101,7 @@ export const sipDefinition = {
     "With a yearly step-up, the instalment stays the same for 12 months and rises at months 13, 25, 37 and so on: by a percentage of the previous year's instalment (10% turns ₹10,000 into ₹11,000, then ₹12,100) or by a fixed amount (₹1,000 turns ₹10,000 into ₹11,000, then ₹12,000).",
     "Each year's instalments are valued with the same formula for that year's months and then grow at the monthly rate until the end; the total is the sum over the years. The invested amount is every instalment paid. The same SIP without the step-up is shown beside it for comparison.",
     "Real funds do not return a fixed rate: treat the result as an estimate on the assumption you entered, not a promise.",
-    "Where could it end? Thousands of simulated paths invest the same SIP, each year's return drawn around the return you entered (as lognormal growth with the volatility in the form). 8 in 10 paths end between the first and last figures of the panel; the middle path is the median.",
+    "Where could it end? The same SIP, with anything already saved, is run many times over: each year's return drawn around the return you entered, or India's own years replayed, every start year since FY1981, or blocks of Indian years drawn at random (the form's 'How the future is drawn'). 8 in 10 futures end between the first and last final values of the panel; the middle one is the median. With a target, the panel gives the chance of reaching it and the first year's SIP that reaches it in 9 futures in 10.",
   ],
   donut: (r) => [
     { label: "Invested amount", value: r.invested, tone: "accent" },

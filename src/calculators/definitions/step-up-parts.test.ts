@@ -1,6 +1,7 @@
 // The SIP's yearly step-up: its messages and bounds, which field is shown, and what the core gets.
 import { describe, expect, it } from "vitest";
 import { parseInput } from "../parse-input";
+import { EQUITY_RETURN_VOLATILITY } from "../reference-data";
 import { validator } from "./definition-test-kit";
 import { sipDefinition } from "./sip";
 import { stepUpInputs } from "./step-up-parts";
@@ -9,7 +10,7 @@ describe("the SIP's yearly step-up", () => {
   const validate = validator(sipDefinition);
 
   it("starts with no step-up, so the SIP is as before", () => {
-    expect(sipDefinition.fields.map((field) => field.defaultValue)).toEqual([10_000, 12, 10, "none", "", "", 18]);
+    expect(sipDefinition.fields.map((field) => field.defaultValue)).toEqual([10_000, 12, 10, "none", "", "", 0, "", "lognormal", 100, EQUITY_RETURN_VOLATILITY.value]);
     expect(validate({})).toEqual({});
     expect(stepUpInputs({ stepUpMode: 0, stepUpPercent: 10, stepUpAmount: 500 })).toEqual({});
   });
@@ -38,11 +39,12 @@ describe("the SIP's yearly step-up", () => {
   });
 
   it("shows the step-up field only once its mode is chosen", () => {
-    const raw = (stepUpMode: string) => ({ monthlyInvestment: "", annualRate: "", timePeriod: "", stepUpMode, stepUpPercent: "", stepUpAmount: "", returnVolatility: "", inflationVolatility: "" });
+    const raw = (stepUpMode: string) => ({ monthlyInvestment: "", annualRate: "", timePeriod: "", stepUpMode, stepUpPercent: "", stepUpAmount: "", savingsNow: "", target: "", returnModel: "lognormal", equityShare: "", returnVolatility: "", inflationVolatility: "" });
     const shown = (mode: string) => sipDefinition.fields.filter((field) => !field.shownWhen || field.shownWhen(raw(mode))).map((field) => field.id);
-    expect(shown("none")).toEqual(["monthlyInvestment", "annualRate", "timePeriod", "stepUpMode", "returnVolatility"]);
-    expect(shown("percent")).toEqual(["monthlyInvestment", "annualRate", "timePeriod", "stepUpMode", "stepUpPercent", "returnVolatility"]);
-    expect(shown("amount")).toEqual(["monthlyInvestment", "annualRate", "timePeriod", "stepUpMode", "stepUpAmount", "returnVolatility"]);
+    const odds = ["savingsNow", "target", "returnModel", "returnVolatility"];
+    expect(shown("none")).toEqual(["monthlyInvestment", "annualRate", "timePeriod", "stepUpMode", ...odds]);
+    expect(shown("percent")).toEqual(["monthlyInvestment", "annualRate", "timePeriod", "stepUpMode", "stepUpPercent", ...odds]);
+    expect(shown("amount")).toEqual(["monthlyInvestment", "annualRate", "timePeriod", "stepUpMode", "stepUpAmount", ...odds]);
   });
 
   it("passes the chosen mode and its value to the core", () => {

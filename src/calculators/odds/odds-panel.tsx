@@ -1,71 +1,39 @@
-// "How likely is this plan to work?": a definition's section that shows the
-// simulated odds its result carries (odds.ts), refines them to RESTING_PATHS once the inputs
-// rest, and draws the fan of simulated balances behind the plan at a steady return.
+// "How likely is this plan to work?": a definition's section that shows the odds of the visitor's
+// own plan its result carries (odds.ts), refines them once the inputs rest, and draws the fan of
+// balances behind the same plan at steady rates. It leads with one sentence and what to do
+// about it; how the future was drawn follows in plain words; in India's history every start
+// year is a row of a table, and one path that fell short can be opened year by year.
 import { memo, useCallback, useMemo, useState, type ReactNode } from "react";
 import type uPlot from "uplot";
-import type { OddsResult, OddsSettings } from "../../../workers/calc-contract";
+import type { ExplainedPath, HistoryTable, PlanOddsResult } from "../../../workers/calc-contract";
 import { useTheme } from "../../app/theme";
 import { calcClient } from "../../core/calc-client";
-import { oddsPoolSize, runOdds } from "../../core/odds-pool";
+import { INDIA_HISTORY } from "../../core/india-history";
 import { fanChartOptions, INNER_BAND_ALPHA, OUTER_BAND_ALPHA, translucent } from "../../components/charts/fan-chart-options";
 import { PALETTES } from "../../components/charts/palette";
 import { UplotChart } from "../../components/charts/uplot-chart";
 import { useLocale, useMessages } from "../../i18n/use-locale";
-import { formatNumber } from "../../lib/format-money";
+import { formatNumber, formatRupees } from "../../lib/format-money";
 import type { SectionProps } from "../definition";
 import { EQUITY_RETURN_VOLATILITY, EQUITY_RETURN_VOLATILITY_LONG_RUN, INFLATION_VOLATILITY, RETIREMENT_RETURN_VOLATILITY, type SourcedFigure } from "../reference-data";
 import { oddsMessages } from "./messages/odds";
 import type { OddsMessages } from "./messages/odds.en";
-import { RESTING_PATHS, type WithOdds } from "./odds";
-import type { OddsField } from "./odds-fields";
-import type { OddsWords } from "./odds-format";
+import { refinable, runPlanOdds, type WithOdds } from "./odds";
+import { formatOdds, formatSimulatedRupees, marginPoints, perThousand } from "./odds-format";
 import { useLastWithOdds } from "./last-odds";
+import type { OddsPanelConfig, OddsPlanner } from "./planner-odds";
 import { useRestingOdds } from "./resting-odds";
 import "./odds-panel.css";
 
 const CHART_HEIGHT = 260;
 
-export { formatMonths, formatShare } from "./odds-format";
+export { formatMonths, formatOdds } from "./odds-format";
+export type { OddsFigure, OddsPanelConfig, OddsPlanner } from "./planner-odds";
 
-/** The planners with an odds panel, each with its words in the catalogue (messages/odds.*.ts). */
-export type OddsPlanner = keyof OddsMessages["planners"];
-
-/** One figure of the panel, shown as data-testid="result-<id>". */
-export interface OddsFigure {
-  id: string;
-  label: string;
-  text: string;
-}
-
-export interface OddsPanelConfig<Id extends string, Result, P extends OddsPlanner = OddsPlanner> {
-  /** Whose words the panel uses (figures' labels, axis, chart title, what success means). */
-  planner: P;
-  /** The simulation request for these inputs at `paths` paths. */
-  request(inputs: Readonly<Record<Id, number>>, paths: number): Parameters<typeof runOdds>[1];
-  /** The panel's figures, labelled with the planner's words in the page's locale. */
-  figures(odds: OddsResult, inputs: Readonly<Record<Id, number>>, result: Result, words: OddsMessages["planners"][P], shared: OddsWords): OddsFigure[];
-  /** The x axis's value for each row of the fan (its label is the planner's `axis`). */
-  xAxis(odds: OddsResult, inputs: Readonly<Record<Id, number>>): Float64Array;
-  /** The deterministic plan's balance for each row of the fan, in rupees of each year. */
-  planLine(result: Result): Float64Array;
-  /** Prices at each row's end against today's on the entered inflation (to show today's rupees); none without inflation. */
-  priceIndex?(odds: OddsResult, inputs: Readonly<Record<Id, number>>): Float64Array;
-  /** The return default's source, shown under the panel. */
-  returnSource: SourcedFigure;
-}
-
-function conventionLine(
-  m: OddsMessages,
-  settings: Pick<OddsSettings, "returnVolatility" | "inflationVolatility">,
-  paths: number,
-  withInflation: boolean,
-  successMeaning: string,
-): string {
-  const c = m.convention;
-  const returnVolatility = formatNumber(settings.returnVolatility);
-  const drawn = withInflation ? c.drawnWithInflation(returnVolatility, formatNumber(settings.inflationVolatility)) : c.drawn(returnVolatility);
-  return drawn + (successMeaning ? c.success(successMeaning) : "") + c.paths(formatNumber(paths));
-}
+type AnyConfig<Id extends string, Result> = OddsPanelConfig<Id, Result, OddsPlanner>;
+type Inputs<Id extends string> = Readonly<Record<Id, number>>;
+/** The odds fields a panel reads, whichever planner it belongs to. */
+type Settings = Readonly<Partial<Record<string, number>>>;
 
 /** A sourced figure's source and date in the page's locale (the catalogue says each one's). */
 function sourceOf(figure: SourcedFigure, m: OddsMessages): { source: string; asOf: string } {
@@ -75,12 +43,6 @@ function sourceOf(figure: SourcedFigure, m: OddsMessages): { source: string; asO
   if (figure === RETIREMENT_RETURN_VOLATILITY) return s.retirement;
   if (figure === INFLATION_VOLATILITY) return s.inflationFigure;
   return figure;
-}
-
-/** 'on 4 threads' / 'on one thread': how many workers the simulation ran on. */
-function threadsLabel(m: OddsMessages): string {
-  const size = oddsPoolSize();
-  return size >= 2 ? m.status.threads(size) : m.status.oneThread;
 }
 
 function Sources({ m, returnSource, withInflation }: { m: OddsMessages; returnSource: SourcedFigure; withInflation: boolean }) {
@@ -93,17 +55,45 @@ function Sources({ m, returnSource, withInflation }: { m: OddsMessages; returnSo
       {line(returnSource, m.sources.returnDefault)}
       {line(EQUITY_RETURN_VOLATILITY_LONG_RUN, m.sources.cautious)}
       {withInflation && line(INFLATION_VOLATILITY, m.sources.inflation)}
-      {m.sources.caveat}
     </p>
   );
 }
 
+/** The convention a history or bootstrap year follows, and whose data it is. */
+function HistoryConvention({ m }: { m: OddsMessages }) {
+  return (
+    <p className="muted odds-sources" data-testid="odds-convention">
+      {m.convention(INDIA_HISTORY.firstYear, INDIA_HISTORY.lastYear, formatNumber(INDIA_HISTORY.dividendPct), String(1 + INDIA_HISTORY.dividendPct / 100))}{" "}
+      {m.attribution}
+    </p>
+  );
+}
+
+/** How the future was drawn, in plain words, and how sure the chance is. */
+function explanation(odds: PlanOddsResult, settings: Settings, planner: OddsPlanner, withInflation: boolean, m: OddsMessages): string {
+  const e = m.explain;
+  const n = (value: number | undefined) => formatNumber(value ?? 0);
+  const retirement = planner === "retirement";
+  let text: string;
+  if (odds.returnModel === "history") {
+    text = retirement ? e.retirementHistory(n(settings.equityShare), n(settings.retiredEquityShare)) : e.history(n(settings.equityShare));
+    if (odds.history?.wrapped) text += e.wrapped(INDIA_HISTORY.firstYear);
+    if (odds.yourOdds !== null) text += e.count;
+  } else {
+    if (odds.returnModel === "bootstrap") text = e.bootstrap(INDIA_HISTORY.blockYears, n(settings.equityShare));
+    else if (retirement) text = e.retirementLognormal(n(settings.preRetirementVolatility), n(settings.returnVolatility), n(settings.inflationVolatility));
+    else text = e.lognormal(n(settings.returnVolatility), withInflation ? n(settings.inflationVolatility) : null);
+    if (odds.oddsMargin !== null) text += e.margin(marginPoints(odds.oddsMargin));
+  }
+  return text + e.caveat;
+}
+
 export function oddsPanel<Id extends string, Result extends WithOdds, P extends OddsPlanner>(config: OddsPanelConfig<Id, Result, P>) {
   type BodyProps = Pick<SectionProps<Id, Result>, "result" | "inputs" | "latestResult">;
-  const runResting = (inputs: Readonly<Record<Id, number>>, paths: number) => runOdds(calcClient(), config.request(inputs, paths));
+  const anyConfig = config as unknown as AnyConfig<Id, Result>;
+  const runResting = (inputs: Inputs<Id>, paths: number) => runPlanOdds(calcClient(), config.request(inputs, paths));
   const OddsPanelBody = memo(function OddsPanelBody({ result, inputs, latestResult }: BodyProps) {
     const m = useMessages(oddsMessages);
-    const words = m.planners[config.planner];
     const [inTodaysRupees, setInTodaysRupees] = useState(false);
     const odds = useRestingOdds(result, inputs, latestResult, runResting);
     if (result.oddsFailure) {
@@ -115,22 +105,58 @@ export function oddsPanel<Id extends string, Result extends WithOdds, P extends 
       );
     }
     if (!odds) return null;
-    const settings = inputs as Readonly<Partial<Record<OddsField, number>>>;
-    const withInflation = settings.inflationVolatility !== undefined;
-    const refining = odds.paths < RESTING_PATHS;
+    const settings = inputs as Settings;
+    const outcome = config.outcome(inputs, m);
+    const heading = config.planner === "sip" && outcome === null ? m.planners.sip.rangeHeading : m.heading;
+    const history = odds.history;
+    const lead =
+      outcome === null || odds.yourOdds === null
+        ? null
+        : history
+          ? m.lead.history(history.workedCount, history.startYears, history.startYear[0])
+          : m.lead.simulated(formatNumber(perThousand(odds.yourOdds)), outcome);
+    const followsPlan = "sipNow" in inputs && !Number.isFinite(settings.sipNow);
+    const planLine =
+      config.planner === "retirement" || config.planner === "goal"
+        ? m.yourPlan.line(
+            followsPlan ? m.yourPlan.theirs(formatRupees(odds.plan.sipNow)) : formatRupees(odds.plan.sipNow),
+            formatRupees(odds.plan.savingsNow),
+            odds.plan.sipStepUp > 0 ? m.yourPlan.stepUp(formatNumber(odds.plan.sipStepUp)) : "",
+          )
+        : null;
+    const todo = config.todo(odds, inputs, m);
+    const note = config.note?.(odds, inputs, m) ?? null;
     return (
       <section className="card odds-panel" aria-labelledby="odds-heading">
-        <h2 id="odds-heading">{m.heading}</h2>
+        <h2 id="odds-heading">{heading}</h2>
+        {lead && (
+          <p className="odds-lead" data-testid="odds-lead">
+            {lead}
+          </p>
+        )}
+        {todo && (
+          <p className="odds-todo" data-testid="odds-todo">
+            {todo}
+          </p>
+        )}
+        {planLine && <p className="odds-plan">{planLine}</p>}
         <dl className="result-boxes">
-          {config.figures(odds, inputs, result, words, m).map((figure) => (
+          {odds.yourOdds !== null && (
+            <div className="result-box card">
+              <dt>{config.oddsLabel(inputs, m)}</dt>
+              <dd data-testid="result-yourOdds">{formatOdds(odds.yourOdds, odds.returnModel !== "history", m)}</dd>
+            </div>
+          )}
+          {config.figures(odds, inputs, m).map((figure) => (
             <div key={figure.id} className="result-box card">
               <dt>{figure.label}</dt>
               <dd data-testid={`result-${figure.id}`}>{figure.text}</dd>
             </div>
           ))}
         </dl>
-        <p className="convention muted">
-          {conventionLine(m, { returnVolatility: settings.returnVolatility ?? 0, inflationVolatility: settings.inflationVolatility ?? 0 }, odds.paths, withInflation, words.success)}
+        {note && <p className="odds-note">{note}</p>}
+        <p className="convention muted" data-testid="odds-explanation">
+          {explanation(odds, settings, config.planner, config.withInflation, m)}
         </p>
         {config.priceIndex && (
           <div className="odds-units" role="group" aria-label={m.units.group}>
@@ -142,12 +168,23 @@ export function oddsPanel<Id extends string, Result extends WithOdds, P extends 
             </label>
           </div>
         )}
-        <FanChart m={m} axis={words.axis} title={inTodaysRupees && config.priceIndex ? words.chartTitleToday : words.chartTitle} config={config} odds={odds} inputs={inputs} result={result} inTodaysRupees={inTodaysRupees && Boolean(config.priceIndex)} />
-        <p className="muted odds-status" data-testid="odds-paths">
-          {m.status.paths(formatNumber(odds.paths), threadsLabel(m))}
-          {refining ? m.status.refining : m.status.done}
+        <FanChart
+          m={m}
+          axis={m.planners[config.planner].axis}
+          title={inTodaysRupees && config.priceIndex ? m.planners[config.planner].chartTitleToday : m.planners[config.planner].chartTitle}
+          config={anyConfig}
+          odds={odds}
+          inputs={inputs}
+          result={result}
+          inTodaysRupees={inTodaysRupees && Boolean(config.priceIndex)}
+        />
+        {history && <HistoryRows m={m} history={history} config={anyConfig} inputs={inputs} />}
+        {odds.explained && <PathRows m={m} path={odds.explained} config={anyConfig} inputs={inputs} />}
+        {odds.returnModel === "lognormal" ? <Sources m={m} returnSource={config.returnSource} withInflation={config.withInflation} /> : <HistoryConvention m={m} />}
+        {/* The number of futures is for the tests and the bench (data-paths), not the visitor's text. */}
+        <p className="muted odds-status" data-testid="odds-paths" data-paths={odds.paths} role="status">
+          {refinable(odds) ? m.status.refining : ""}
         </p>
-        <Sources m={m} returnSource={config.returnSource} withInflation={withInflation} />
       </section>
     );
   });
@@ -157,14 +194,115 @@ export function oddsPanel<Id extends string, Result extends WithOdds, P extends 
   };
 }
 
+interface RowsProps<Id extends string, Result> {
+  m: OddsMessages;
+  config: AnyConfig<Id, Result>;
+  inputs: Inputs<Id>;
+}
+
+/** Every start year replayed: one row each, balances in today's rupees. */
+function HistoryRows<Id extends string, Result>({ m, history, config, inputs }: RowsProps<Id, Result> & { history: HistoryTable }) {
+  const h = m.history;
+  const rows = history.startYear.length;
+  const caption = h.caption(history.startYear[0], history.startYear[rows - 1]);
+  return (
+    <details className="odds-details">
+      <summary>{h.summary}</summary>
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
+        <table className="odds-table" data-testid="odds-history-table">
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{h.startYear}</th>
+              <th scope="col">{h.worked}</th>
+              <th scope="col">{h.lowest}</th>
+              <th scope="col">{h.end}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {Array.from({ length: rows }, (_, row) => (
+              <tr key={history.startYear[row]}>
+                <th scope="row">{h.fy(history.startYear[row])}</th>
+                <td>{history.worked[row] ? h.yes : history.runOutYear[row] > 0 ? h.ranOut(config.when(history.runOutYear[row], inputs, m)) : h.no}</td>
+                <td>{formatSimulatedRupees(history.lowestBalanceReal[row])}</td>
+                <td>{formatSimulatedRupees(history.endBalanceReal[row])}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
+  );
+}
+
+const percent = (value: number) => `${formatNumber(Math.round(value * 10) / 10)}%`;
+
+/** One path that fell short, year by year: when and why it ran out. */
+function PathRows<Id extends string, Result>({ m, path, config, inputs }: RowsProps<Id, Result> & { path: ExplainedPath }) {
+  const p = m.path;
+  const rows = path.year.length;
+  const replayed = path.source.kind === "history" || path.dataYear.some((year) => year > 0);
+  const withdraws = path.withdrawal.some((value) => value > 0);
+  const retirement = config.planner === "retirement";
+  const yearLabel = (row: number) => (retirement ? String((inputs as Inputs<string>).currentAge + path.year[row] - 1) : formatNumber(path.year[row]));
+  const ranOutRow = withdraws ? path.balance.findIndex((balance, row) => balance <= 0 && path.withdrawal[row] > 0) : -1;
+  let lowest = Number.POSITIVE_INFINITY;
+  let highest = Number.NEGATIVE_INFINITY;
+  for (const value of path.returnPct) {
+    lowest = Math.min(lowest, value);
+    highest = Math.max(highest, value);
+  }
+  const story =
+    (ranOutRow >= 0
+      ? p.ranOut(config.when(path.year[ranOutRow], inputs, m))
+      : p.ended(formatSimulatedRupees(path.balance[rows - 1]), formatSimulatedRupees(path.balanceReal[rows - 1]))) +
+    (rows > 0 ? p.worst(percent(lowest), percent(highest)) : "");
+  const caption = path.source.kind === "history" ? p.captionHistory(path.source.startYear) : p.captionSimulated;
+  return (
+    <details className="odds-details" data-testid="odds-path">
+      <summary>{path.source.kind === "history" ? p.summaryHistory(path.source.startYear) : p.summarySimulated}</summary>
+      <p>{story}</p>
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
+        <table className="odds-table">
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{retirement ? m.planners.retirement.axis : p.year}</th>
+              {replayed && <th scope="col">{p.dataYear}</th>}
+              <th scope="col">{p.returnPct}</th>
+              <th scope="col">{p.inflationPct}</th>
+              <th scope="col">{p.contribution}</th>
+              {withdraws && <th scope="col">{p.withdrawal}</th>}
+              <th scope="col">{p.balance}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {Array.from({ length: rows }, (_, row) => (
+              <tr key={row}>
+                <th scope="row">{yearLabel(row)}</th>
+                {replayed && <td>{m.history.fy(path.dataYear[row])}</td>}
+                <td>{percent(path.returnPct[row])}</td>
+                <td>{percent(path.inflationPct[row])}</td>
+                <td>{formatRupees(path.contribution[row])}</td>
+                {withdraws && <td>{formatRupees(path.withdrawal[row])}</td>}
+                <td>{formatRupees(path.balance[row])}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
+  );
+}
+
 interface FanChartProps<Id extends string, Result> {
   m: OddsMessages;
   /** The x axis's label and the chart's title, in the page's locale. */
   axis: string;
   title: string;
-  config: OddsPanelConfig<Id, Result, OddsPlanner>;
-  odds: OddsResult;
-  inputs: Readonly<Record<Id, number>>;
+  config: AnyConfig<Id, Result>;
+  odds: PlanOddsResult;
+  inputs: Inputs<Id>;
   result: Result;
   inTodaysRupees: boolean;
 }
@@ -182,15 +320,9 @@ function FanChart<Id extends string, Result>({ m, axis, title, config, odds, inp
   const data = useMemo((): uPlot.AlignedData => {
     const fan = odds.fan;
     const rows = fan.year.length;
-    const plan = config.planLine(result);
-    const planRows = Math.min(rows, plan.length);
     const index = inTodaysRupees ? config.priceIndex?.(odds, inputs) : undefined;
-    const planColumn = divided(plan, index, planRows);
-    return [
-      xValues,
-      ...(inTodaysRupees ? [fan.realP10, fan.realP25, fan.realP50, fan.realP75, fan.realP90] : [fan.p10, fan.p25, fan.p50, fan.p75, fan.p90]),
-      rows === planRows ? planColumn : Float64Array.from({ length: rows }, (_, row) => (row < planRows ? planColumn[row] : Number.NaN)),
-    ];
+    const planColumn = divided(config.planLine(odds, inputs, result), index, rows);
+    return [xValues, ...(inTodaysRupees ? [fan.realP10, fan.realP25, fan.realP50, fan.realP75, fan.realP90] : [fan.p10, fan.p25, fan.p50, fan.p75, fan.p90]), planColumn];
   }, [config, odds, inputs, result, inTodaysRupees, xValues]);
   const chartWords = m.chart;
   const locale = useLocale();

@@ -4,11 +4,11 @@
 // shows the refinement only for the result it was asked for.
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { OddsResult } from "../../../workers/calc-contract";
+import type { PlanOddsResult } from "../../../workers/calc-contract";
 import { MOVING_PATHS, REST_DELAY_MS, RESTING_PATHS, type WithOdds } from "./odds";
 import { useRestingOdds } from "./resting-odds";
 
-const odds = (paths: number) => ({ paths }) as unknown as OddsResult;
+const odds = (paths: number, returnModel = "lognormal") => ({ paths, returnModel }) as unknown as PlanOddsResult;
 const withQuickOdds = (): WithOdds => ({ odds: odds(MOVING_PATHS) });
 
 describe("the odds panel's refinement at rest", () => {
@@ -47,8 +47,8 @@ describe("the odds panel's refinement at rest", () => {
   });
 
   it("drops a refinement that answers after the result has changed", async () => {
-    let answer: (value: OddsResult) => void = () => undefined;
-    const run = vi.fn(() => new Promise<OddsResult>((resolve) => (answer = resolve)));
+    let answer: (value: PlanOddsResult) => void = () => undefined;
+    const run = vi.fn(() => new Promise<PlanOddsResult>((resolve) => (answer = resolve)));
     const first = withQuickOdds();
     const { result, rerender } = renderHook(({ shown }) => useRestingOdds(shown, {}, () => shown, run), { initialProps: { shown: first } });
     await act(() => vi.advanceTimersByTimeAsync(REST_DELAY_MS));
@@ -57,5 +57,13 @@ describe("the odds panel's refinement at rest", () => {
     rerender({ shown: second });
     await act(async () => answer(odds(RESTING_PATHS)));
     expect(result.current?.paths).toBe(MOVING_PATHS);
+  });
+
+  it("never refines India's history: every start year is already there", async () => {
+    const shown: WithOdds = { odds: odds(35, "history") };
+    const run = vi.fn(() => Promise.resolve(odds(35, "history")));
+    renderHook(() => useRestingOdds(shown, {}, () => shown, run));
+    await act(() => vi.advanceTimersByTimeAsync(5 * REST_DELAY_MS));
+    expect(run).not.toHaveBeenCalled();
   });
 });

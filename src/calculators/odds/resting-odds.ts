@@ -9,19 +9,19 @@
 // timer therefore checks, when it fires, that no newer result exists; when the drag rests the
 // queue's follow-up brings a result with odds for the final inputs, and its own timer runs.
 import { useEffect, useState } from "react";
-import type { OddsResult } from "../../../workers/calc-contract";
-import { REST_DELAY_MS, RESTING_PATHS, type WithOdds } from "./odds";
+import type { PlanOddsResult } from "../../../workers/calc-contract";
+import { refinable, REST_DELAY_MS, RESTING_PATHS, type WithOdds } from "./odds";
 
 export function useRestingOdds<Result extends WithOdds, Inputs>(
   result: Result,
   inputs: Inputs,
   /** The newest result, drawn by React or only in place (SectionProps.latestResult). */
   latestResult: (() => Result | undefined) | undefined,
-  run: (inputs: Inputs, paths: number) => Promise<OddsResult>,
-): OddsResult | undefined {
-  const [refined, setRefined] = useState<{ forResult: Result; odds: OddsResult } | null>(null);
+  run: (inputs: Inputs, paths: number) => Promise<PlanOddsResult>,
+): PlanOddsResult | undefined {
+  const [refined, setRefined] = useState<{ forResult: Result; odds: PlanOddsResult } | null>(null);
   useEffect(() => {
-    if (!result.odds || result.odds.paths >= RESTING_PATHS) return;
+    if (!result.odds || !refinable(result.odds)) return;
     let live = true;
     const timer = window.setTimeout(() => {
       if ((latestResult?.() ?? result) !== result) return;
