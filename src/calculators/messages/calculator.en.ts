@@ -16,6 +16,7 @@ export const messages = {
     print: "Print",
     calculationFailed: "The calculation failed. Please try again.",
     workerFailed: "The calculator could not start. Please reload the page.",
+    outOfRange: "These numbers are beyond what this calculator can work out. Please check them and enter smaller values.",
   },
   field: {
     sliderLabel: (label: string) => `${label} slider`,
