@@ -21,14 +21,34 @@ export const INPUTS = new StaticArray<f64>(INPUT_CAPACITY);
 /** Returned instead of a row count when the arguments are outside the core's domain. */
 export const ERR_DOMAIN: i32 = -1;
 
+/**
+ * Set when a call writes a NaN or an infinity into its outputs: inputs whose result cannot
+ * be computed finitely (a rate of 10^15 %, say) are found where an up-front domain check for
+ * every one would be impractical. index.ts clears it before each call and turns a call that
+ * set it into ERR_DOMAIN. `v - v` is 0 for every finite number and NaN otherwise.
+ */
+let wroteNonFinite: bool = false;
+
 @inline
 export function setScalar(index: i32, value: f64): void {
+  wroteNonFinite |= !(value - value == 0);
   unchecked((SCALARS[index] = value));
 }
 
 @inline
 export function setCell(column: i32, rows: i32, row: i32, value: f64): void {
+  wroteNonFinite |= !(value - value == 0);
   unchecked((COLUMNS[column * rows + row] = value));
+}
+
+/** Before a call: no non-finite output written yet. */
+export function beginOutputs(): void {
+  wroteNonFinite = false;
+}
+
+/** After a call: its own result, or ERR_DOMAIN when it wrote a non-finite output. */
+export function finishOutputs(result: i32): i32 {
+  return result >= 0 && wroteNonFinite ? ERR_DOMAIN : result;
 }
 
 @inline

@@ -172,4 +172,30 @@ describe("a calculator page", () => {
     expect(screen.queryByRole("region", { name: "Headline results" })).toBeNull();
     expect(screen.getByRole("region", { name: "Results" }).contains(screen.getByTestId("result-total"))).toBe(true);
   });
+
+  it("answers a shared link with a rate of 10^15 % with the field's message, and asks the core nothing", async () => {
+    window.history.replaceState(null, "", "/tools/sip?monthlyInvestment=5000&annualRate=1000000000000000&timePeriod=10");
+    renderSip();
+    await answerAll();
+    expect(pending).toHaveLength(0);
+    expect(screen.getByText(/^Expected return rate \(p\.a\.\) (must|cannot)/)).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/NaN|Infinity|undefined/);
+  });
+
+  it("shows a clear message, never NaN, when the core refuses inputs outside its domain", async () => {
+    const refusing: CalcRunner = () => Promise.reject(Object.assign(new Error("The SIP calculation was given inputs outside its range."), { name: "CoreDomainError" }));
+    render(
+      <ThemeProvider>
+        <CalcRunnerContext.Provider value={refusing}>
+          <CalculatorPage definition={sipDefinition} />
+        </CalcRunnerContext.Provider>
+      </ThemeProvider>,
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Calculate" }));
+    });
+    expect(await screen.findByText("These numbers are beyond what this calculator can work out. Please check them and enter smaller values.")).toBeTruthy();
+    expect(total()).toBeUndefined();
+    expect(document.body.textContent).not.toMatch(/NaN|Infinity/);
+  });
 });

@@ -168,14 +168,18 @@ export function CalculatorPage<Id extends string, Result>({
 }
 
 /**
- * What the page says when the core fails: in English the error's own message, as before the
- * catalogue; in another locale its words for a worker that could not start, else a general one.
+ * What the page says when the core fails. Inputs the core refuses (its ERR_DOMAIN, which the
+ * worker throws as CoreDomainError and Comlink hands over by name) get the page's words in
+ * every language: a shared link or a direct call can carry numbers the form would refuse.
+ * Otherwise, in English the error's own message, as before the catalogue; in another locale
+ * its words for a worker that could not start, else a general one.
  */
 function useFailureText(): (error: unknown) => string {
   const locale = useLocale();
   const { page } = useMessages(calculatorMessages);
   return useCallback(
     (error: unknown) => {
+      if (error instanceof Error && error.name === "CoreDomainError") return page.outOfRange;
       if (locale === "en") return error instanceof Error ? error.message : page.calculationFailed;
       return error instanceof CalcWorkerError ? page.workerFailed : page.calculationFailed;
     },

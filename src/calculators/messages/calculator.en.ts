@@ -28,6 +28,7 @@ export const messages = {
     listAnd: "and",
     /** Shown only without JavaScript, under the empty results. */
     needsScript: "Calculating needs JavaScript: turn it on to use this calculator. The example above was worked out with the form's starting figures.",
+    outOfRange: "These numbers are beyond what this calculator can work out. Please check them and enter smaller values.",
   },
   field: {
     sliderLabel: (label: string) => `${label} slider`,

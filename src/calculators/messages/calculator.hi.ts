@@ -15,6 +15,7 @@ export const messages: MessagesOf<CalculatorMessages> = {
     headlineLabel: "मुख्य नतीजे",
     print: "प्रिंट करें",
     calculationFailed: "गणना नहीं हो पाई। कृपया फिर से कोशिश करें।",
+    outOfRange: "ये रकमें या दरें इस कैलकुलेटर की गणना की सीमा से बाहर हैं। कृपया इन्हें जांचें और छोटी रकमें या दरें भरें।",
     workerFailed: "कैलकुलेटर शुरू नहीं हो पाया। कृपया पेज दोबारा लोड करें।",
     workedExample: (inputs, results) => `उदाहरण के लिए, ${inputs} पर: ${results}।`,
     workedExampleNotice: (inputs, notice) => `उदाहरण के लिए, ${inputs} पर: ${notice}`,
