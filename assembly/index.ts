@@ -17,6 +17,7 @@ export { hraExemption, incomeTax } from "./tax";
 export { epfProjection, gratuity } from "./salary";
 export { cagr, simpleInterest, swpProjection } from "./returns";
 export { xirr } from "./xirr";
+export { poSimulate, poSummarize, poExplain, poHistoryTable, poNominalPtr, poRealPtr, poPathsPtr, poAgeCountsPtr, poMaxPaths, poFanPaths, poMaxYears } from "./plan-odds";
 
 export function scalarsPtr(): usize {
   return changetype<usize>(SCALARS);

@@ -5,6 +5,7 @@ import { goalsApi } from "./api/goals";
 import { growthApi } from "./api/growth";
 import { loansApi } from "./api/loans";
 import { monteCarloApi } from "./api/monte-carlo";
+import { planOddsApi } from "./api/odds-plan";
 import { retirementApi } from "./api/retirement";
 import { schemesApi } from "./api/schemes";
 import { taxApi } from "./api/tax";
@@ -28,6 +29,7 @@ export function createCalcApi(corePromise: Promise<CoreExports>): CalcApi {
     ...salaryApi(corePromise),
     ...returnsApi(corePromise),
     ...monteCarloApi(corePromise),
+    ...planOddsApi(corePromise),
   } satisfies CalcApi;
 }
 

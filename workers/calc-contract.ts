@@ -8,6 +8,7 @@ import type { GoalsApi } from "./contracts/goals";
 import type { GrowthApi } from "./contracts/growth";
 import type { LoansApi } from "./contracts/loans";
 import type { OddsApi } from "./contracts/monte-carlo";
+import type { PlanOddsApi } from "./contracts/odds-plan";
 import type { RetirementApi } from "./contracts/retirement";
 import type { SchemesApi } from "./contracts/schemes";
 import type { TaxApi } from "./contracts/tax";
@@ -27,4 +28,4 @@ export type * from "./contracts/returns";
 export type * from "./contracts/monte-carlo";
 export type * from "./contracts/odds-plan";
 
-export type CalcApi = GrowthApi & GoalsApi & RetirementApi & LoansApi & CroreApi & DebtApi & SchemesApi & TaxApi & SalaryApi & ReturnsApi & OddsApi;
+export type CalcApi = GrowthApi & GoalsApi & RetirementApi & LoansApi & CroreApi & DebtApi & SchemesApi & TaxApi & SalaryApi & ReturnsApi & OddsApi & PlanOddsApi;

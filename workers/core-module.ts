@@ -7,6 +7,7 @@ import type { GoalsCoreExports } from "./api/goals";
 import type { GrowthCoreExports } from "./api/growth";
 import type { LoansCoreExports } from "./api/loans";
 import type { MonteCarloCoreExports } from "./api/monte-carlo";
+import type { PlanOddsCoreExports } from "./api/odds-plan";
 import type { RetirementCoreExports } from "./api/retirement";
 import type { SchemesCoreExports } from "./api/schemes";
 import type { TaxCoreExports } from "./api/tax";
@@ -14,7 +15,7 @@ import type { ReturnsCoreExports } from "./api/returns";
 import type { SalaryCoreExports } from "./api/salary";
 import type { BufferExports } from "./core-buffers";
 
-export type CoreExports = BufferExports & GrowthCoreExports & GoalsCoreExports & RetirementCoreExports & LoansCoreExports & CroreCoreExports & DebtCoreExports & SchemesCoreExports & TaxCoreExports & SalaryCoreExports & ReturnsCoreExports & MonteCarloCoreExports;
+export type CoreExports = BufferExports & GrowthCoreExports & GoalsCoreExports & RetirementCoreExports & LoansCoreExports & CroreCoreExports & DebtCoreExports & SchemesCoreExports & TaxCoreExports & SalaryCoreExports & ReturnsCoreExports & MonteCarloCoreExports & PlanOddsCoreExports;
 
 function coreImports(): WebAssembly.Imports {
   return {

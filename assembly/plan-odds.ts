@@ -1,0 +1,1049 @@
+// The odds of the visitor's own plan (docs/odds-engine.md): a whole life (saving years, then
+// retirement years to life expectancy), a goal, or the first crore, run over many futures.
+// A future is a sequence of years, each with the invested money's growth and the year's
+// inflation, drawn by one of three models:
+//   lognormal  growth and inflation drawn around the planner's own rates (ln G ~ Normal);
+//   history    India's years replayed in order from each start year (india-history-data.ts);
+//   bootstrap  blocks of BOOTSTRAP_BLOCK_YEARS consecutive Indian years drawn with replacement.
+// Within a year, monthly SIPs earn the year's growth spread evenly over its months (a monthly
+// factor m with m^12 = the year's growth); withdrawals are yearly, at the start of the year.
+//
+// Path k's random numbers depend only on (seed, k) (xoshiro256** seeded by splitmix64), so a
+// pool that splits the paths gives exactly the single-threaded answer, and one path can be
+// replayed alone to explain it. The request is read from INPUTS (PO_IN_*), which the worker
+// fills. Per-path results go to buffers allocated on the first simulation; the fan's yearly
+// balances are kept for the first PO_FAN_PATHS paths only, the per-path figures for all.
+import { ERR_DOMAIN, input, setCell, setScalar } from "./buffers";
+import { BOOTSTRAP_BLOCK_YEARS, CPI_INFLATION_PCT, DIVIDEND_YIELD_PCT, HISTORY_FIRST_FY, HISTORY_YEARS, PPF_RATE_PCT, SENSEX_MARCH_CLOSE } from "./india-history-data";
+
+/** Most paths one simulation may hold. */
+export const PO_MAX_PATHS: i32 = 50_000;
+/** Paths whose yearly balances are kept for the fan chart (the first ones). */
+export const PO_FAN_PATHS: i32 = 10_000;
+/** Longest plan, years. */
+export const PO_MAX_YEARS: i32 = 100;
+/** A balance within this fraction of what it must cover counts as covering it (the break-even plan ends at 0 give or take rounding). */
+export const PO_TOLERANCE: f64 = 1e-9;
+
+// ─── The request, in INPUTS ────────────────────────────────────────────────────────────────
+export const PO_IN_KIND: i32 = 0; // PO_KIND_*
+export const PO_IN_MODEL: i32 = 1; // PO_MODEL_*
+export const PO_IN_SEED: i32 = 2;
+/** Retirement: whole saving years (retirement age − current age); 0 otherwise. */
+export const PO_IN_SAVING_YEARS: i32 = 3;
+/** Retirement: whole retirement years (life expectancy − retirement age). */
+export const PO_IN_RETIRED_YEARS: i32 = 4;
+/** Goal: the plan's months; crore: the months searched. */
+export const PO_IN_MONTHS: i32 = 5;
+export const PO_IN_SAVINGS: i32 = 6;
+export const PO_IN_SIP: i32 = 7;
+export const PO_IN_STEP_UP_PCT: i32 = 8;
+/** Rupees added to the monthly instalment once a year (the SIP calculator's step-up by amount). */
+export const PO_IN_STEP_UP_AMOUNT: i32 = 9;
+/** Annual rate, percent, compounded monthly (rate/12 a month): the goal's, or the pre-retirement return. */
+export const PO_IN_RATE_PCT: i32 = 10;
+export const PO_IN_SIGMA_PCT: i32 = 11;
+/** Retirement: the post-retirement return, percent a year, and its volatility. */
+export const PO_IN_RETIRED_RATE_PCT: i32 = 12;
+export const PO_IN_RETIRED_SIGMA_PCT: i32 = 13;
+export const PO_IN_INFLATION_PCT: i32 = 14;
+export const PO_IN_INFLATION_SIGMA_PCT: i32 = 15;
+export const PO_IN_EQUITY_PCT: i32 = 16;
+export const PO_IN_RETIRED_EQUITY_PCT: i32 = 17;
+/** Retirement: monthly expenses in today's rupees. */
+export const PO_IN_SPEND: i32 = 18;
+export const PO_IN_TAX_PCT: i32 = 19;
+/** Goal: the target (today's rupees if PO_IN_TARGET_GROWS, else nominal; 0 for none); crore: ₹1 crore. */
+export const PO_IN_TARGET: i32 = 20;
+/** Goal: the years over which the target grows with inflation (a part year as a part power). */
+export const PO_IN_INFLATION_YEARS: i32 = 21;
+export const PO_IN_TARGET_GROWS: i32 = 22;
+/** Crore: the yearly rows of the fan (up to the deterministic goal month). */
+export const PO_IN_FAN_ROWS: i32 = 23;
+export const PO_IN_COUNT: i32 = 24;
+
+export const PO_KIND_RETIREMENT: i32 = 0;
+export const PO_KIND_GOAL: i32 = 1;
+export const PO_KIND_REACH: i32 = 2;
+export const PO_MODEL_LOGNORMAL: i32 = 0;
+export const PO_MODEL_HISTORY: i32 = 1;
+export const PO_MODEL_BOOTSTRAP: i32 = 2;
+
+// ─── Scalars written by poSummarize ────────────────────────────────────────────────────────
+/** Share of paths that worked, 0..1. */
+export const PO_ODDS: i32 = 0;
+export const PO_FAILED: i32 = 1;
+/** Retirement: the 90th percentile of the corpus need (nominal, at retirement); goal: of the SIP need. */
+export const PO_NEED_P90: i32 = 2;
+/** Retirement: the 90th percentile of the SIP need; goal: the median goal (nominal). */
+export const PO_SECOND_P: i32 = 3;
+/** Retirement: the 10th percentile of the monthly spend each path supports (today's rupees). */
+export const PO_SPEND_P10: i32 = 4;
+/** Retirement: the earliest year offset from the plan's start at which retiring works in 90% of paths; −1 if none. */
+export const PO_EARLIEST_OFFSET: i32 = 5;
+/** Retirement: among failed paths, the median plan year (1 = first) in which the money ran out; 0 if none failed. */
+export const PO_MEDIAN_RUN_OUT_YEAR: i32 = 6;
+/** The failed path with the lowest index; −1 if none. */
+export const PO_FIRST_FAILED: i32 = 7;
+/** The path (start year) whose plan covered the smallest share of its need. */
+export const PO_WORST: i32 = 8;
+/** Crore: the months by which 50% and 90% of paths reached the goal; 0 if not within the search. */
+export const PO_MONTH_P50: i32 = 9;
+export const PO_MONTH_P90: i32 = 10;
+/** History: the start years (paths) there are for this plan's length. */
+export const PO_HISTORY_STARTS: i32 = 11;
+/** History: 1 when the plan is longer than the data and windows wrap around. */
+export const PO_HISTORY_WRAPS: i32 = 12;
+export const PO_SCALAR_COUNT: i32 = 13;
+
+// Fan columns: the year, then the 10th, 25th, 50th, 75th and 90th percentiles, nominal then real.
+export const PO_FAN_COLUMNS: i32 = 11;
+// Explained path columns: year, data year, return %, inflation %, contribution, withdrawal, balance, real balance.
+export const PO_EXPLAIN_COLUMNS: i32 = 8;
+// History table columns: start year, worked, lowest real balance, end real balance, run-out year.
+export const PO_HISTORY_COLUMNS: i32 = 5;
+
+const F64_BYTES: usize = 8;
+/** Figures kept per path (metric, need, second, run-out, lowest, end). */
+export const PO_PATH_FIGURES: i32 = 6;
+const CELLS: i32 = PO_FAN_PATHS * PO_MAX_YEARS;
+
+let nominalBase: usize = 0;
+let realBase: usize = 0;
+/** Per path: retirement, the monthly spend it supports (today's rupees); goal, value ÷ goal; crore, the month reached. */
+let metricBase: usize = 0;
+/** Per path: retirement, the corpus need (nominal at retirement); goal, the SIP need. */
+let needBase: usize = 0;
+/** Per path: retirement, the SIP need; goal, the goal (nominal). */
+let secondBase: usize = 0;
+/** Per path: the plan year the money ran out (0 if it lasted). */
+let runOutBase: usize = 0;
+let lowestBase: usize = 0;
+let endBase: usize = 0;
+/** Per year offset n: paths in which retiring at the start of year n works (the last simulate call's paths). */
+const ageCounts = new StaticArray<i32>(PO_MAX_YEARS + 1);
+
+function ensureBuffers(): void {
+  if (nominalBase != 0) return;
+  nominalBase = heap.alloc(<usize>CELLS * F64_BYTES);
+  realBase = heap.alloc(<usize>CELLS * F64_BYTES);
+  // One block for the per-path figures, PO_MAX_PATHS apart (the worker copies them as one).
+  const column = <usize>PO_MAX_PATHS * F64_BYTES;
+  metricBase = heap.alloc(PO_PATH_FIGURES * column);
+  needBase = metricBase + column;
+  secondBase = needBase + column;
+  runOutBase = secondBase + column;
+  lowestBase = runOutBase + column;
+  endBase = lowestBase + column;
+}
+
+export function poNominalPtr(): usize {
+  ensureBuffers();
+  return nominalBase;
+}
+export function poRealPtr(): usize {
+  ensureBuffers();
+  return realBase;
+}
+/** The per-path buffers, PO_MAX_PATHS apart: metric, need, second, run-out, lowest, end. */
+export function poPathsPtr(): usize {
+  ensureBuffers();
+  return metricBase;
+}
+export function poAgeCountsPtr(): usize {
+  return changetype<usize>(ageCounts);
+}
+export function poMaxPaths(): i32 {
+  return PO_MAX_PATHS;
+}
+export function poFanPaths(): i32 {
+  return PO_FAN_PATHS;
+}
+export function poMaxYears(): i32 {
+  return PO_MAX_YEARS;
+}
+
+@inline function cell(base: usize, year: i32, path: i32): usize {
+  return base + ((<usize>year * <usize>PO_FAN_PATHS + <usize>path) << 3);
+}
+@inline function slot(base: usize, path: i32): usize {
+  return base + (<usize>path << 3);
+}
+
+// ─── The generator: xoshiro256** seeded by splitmix64 per path, ziggurat normals ─────────────
+
+let s0: u64 = 0;
+let s1: u64 = 0;
+let s2: u64 = 0;
+let s3: u64 = 0;
+
+@inline function splitmix(x: u64): u64 {
+  let z = x;
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111eb;
+  return z ^ (z >> 31);
+}
+
+/** Seeds the generator for one path: the same (seed, path) always gives the same stream. */
+function seedPath(seed: u32, path: i32): void {
+  let x = splitmix((<u64>seed << 32) ^ (<u64>path * 0xd1b54a32d192ed03));
+  x += 0x9e3779b97f4a7c15;
+  s0 = splitmix(x);
+  x += 0x9e3779b97f4a7c15;
+  s1 = splitmix(x);
+  x += 0x9e3779b97f4a7c15;
+  s2 = splitmix(x);
+  x += 0x9e3779b97f4a7c15;
+  s3 = splitmix(x);
+}
+
+@inline function nextU64(): u64 {
+  const result = rotl<u64>(s1 * 5, 7) * 9;
+  const t = s1 << 17;
+  s2 ^= s0;
+  s3 ^= s1;
+  s1 ^= s2;
+  s0 ^= s3;
+  s2 ^= t;
+  s3 = rotl<u64>(s3, 45);
+  return result;
+}
+
+/** Uniform in (0, 1): 53 random bits, never 0 (a logarithm takes it). */
+@inline function nextOpen(): f64 {
+  return (<f64><i64>(nextU64() >> 11) + 0.5) * 1.1102230246251565e-16; // 2^-53
+}
+
+// Ziggurat of 256 layers for the standard normal (Marsaglia & Tsang 2000, in the floating-point
+// form of Doornik 2005): layer i spans [0, X[i]); a draw inside the layer's core rectangle
+// (98.8% of draws) costs one multiply and one compare, no logarithm or root.
+const ZIG_LAYERS: i32 = 256;
+const ZIG_R: f64 = 3.6541528853610088;
+const ZIG_V: f64 = 0.00492867323399;
+const zigX = new StaticArray<f64>(ZIG_LAYERS + 1);
+const zigRatio = new StaticArray<f64>(ZIG_LAYERS);
+let zigReady: bool = false;
+
+function zigSetup(): void {
+  let f = Math.exp(-0.5 * ZIG_R * ZIG_R);
+  unchecked((zigX[0] = ZIG_V / f));
+  unchecked((zigX[1] = ZIG_R));
+  unchecked((zigX[ZIG_LAYERS] = 0));
+  for (let i = 2; i < ZIG_LAYERS; i++) {
+    const x = Math.sqrt(-2 * Math.log(ZIG_V / unchecked(zigX[i - 1]) + f));
+    unchecked((zigX[i] = x));
+    f = Math.exp(-0.5 * x * x);
+  }
+  for (let i = 0; i < ZIG_LAYERS; i++) unchecked((zigRatio[i] = zigX[i + 1] / zigX[i]));
+  zigReady = true;
+}
+
+// The two normals of a year, drawn together from one 64-bit number (normalPair).
+let normalA: f64 = 0;
+let normalB: f64 = 0;
+
+/** A standard normal from 32 random bits: the layer from the low 8, a signed uniform from the top 24 (the common case inline). */
+@inline function normalOf(half: u32): f64 {
+  const i = <i32>(half & 0xff);
+  const u = <f64><i32>(half >> 8) * 1.1920928955078125e-7 - 1; // [−1, 1) in steps of 2^-23
+  return Math.abs(u) < unchecked(zigRatio[i]) ? u * unchecked(zigX[i]) : normalOutside(i, u);
+}
+
+/** Two independent standard normals into normalA and normalB, from one draw of the generator (more only when one falls outside its layer's core). */
+@inline function normalPair(): void {
+  const bits = nextU64();
+  normalA = normalOf(<u32>bits);
+  normalB = normalOf(<u32>(bits >> 32));
+}
+
+/** The draw fell outside layer i's core rectangle: the tail, a wedge, or a fresh draw. */
+function normalOutside(layer: i32, first: f64): f64 {
+  let i = layer;
+  let u = first;
+  while (true) {
+    if (Math.abs(u) < unchecked(zigRatio[i])) return u * unchecked(zigX[i]);
+    if (i == 0) {
+      // The tail beyond R (Marsaglia 1964).
+      let a: f64 = 0;
+      let b: f64 = 0;
+      do {
+        a = -Math.log(nextOpen()) / ZIG_R;
+        b = -Math.log(nextOpen());
+      } while (b + b < a * a);
+      return u < 0 ? -(ZIG_R + a) : ZIG_R + a;
+    }
+    const x = u * unchecked(zigX[i]);
+    const xi = unchecked(zigX[i]);
+    const xi1 = unchecked(zigX[i + 1]);
+    const f0 = Math.exp(-0.5 * (xi * xi - x * x));
+    const f1 = Math.exp(-0.5 * (xi1 * xi1 - x * x));
+    if (f1 + nextOpen() * (f0 - f1) < 1) return x;
+    const bits = nextU64();
+    i = <i32>(bits & 0xff);
+    u = <f64><i64>(bits >> 11) * 2.220446049250313e-16 - 1;
+  }
+  return 0; // not reached: the loop returns
+}
+
+/** 2^(j/64) for j = 0..63 (built once; exactly 1 at j = 0). */
+const EXP_TABLE = new StaticArray<f64>(64);
+
+function expSetup(): void {
+  for (let j = 0; j < 64; j++) unchecked((EXP_TABLE[j] = Math.exp((<f64>j / 64) * Math.LN2)));
+}
+
+/**
+ * e^x for |x| < 700 with a relative error of a few units in the last place: x = (64e + j) ln2/64
+ * + r with |r| ≤ ln2/128, e^x = 2^e × 2^(j/64) × e^r, e^r by its Taylor polynomial of degree 5
+ * (Estrin's scheme), 2^e added to the table entry's exponent bits. No branches and no division;
+ * fexp(0) is exactly 1, so a volatility of 0 gives every year exactly the planner's rate.
+ */
+@inline function fexp(x: f64): f64 {
+  const k = nearest<f64>(x * 92.33248261689366); // 64 / ln 2
+  const r = x - k * 0.010830417275428772 - k * 7.420820373486988e-9; // ln2/64 in two parts, k × the first exact
+  const ki = <i64>k;
+  const r2 = r * r;
+  const p = 1 + r + r2 * (0.5 + r * 0.16666666666666666) + r2 * r2 * (0.041666666666666664 + r * 0.008333333333333333);
+  const scale = reinterpret<f64>(reinterpret<i64>(unchecked(EXP_TABLE[<i32>(ki & 63)])) + ((ki >> 6) << 52));
+  return p * scale;
+}
+
+// ─── The year's figures ───────────────────────────────────────────────────────────────────
+
+// Per request: the model and its parameters.
+let model: i32 = 0;
+let kind: i32 = 0;
+let seedValue: u32 = 0;
+let monthlyGrowth: f64 = 1; // lognormal: 1 + rate/1200
+let monthSigma: f64 = 0; // lognormal: σ/12 of the log growth
+let retiredGrowth: f64 = 1; // lognormal: 1 + post/100
+let retiredSigma: f64 = 0;
+let inflationGrowth: f64 = 1; // lognormal: 1 + f/100
+let inflationSigma: f64 = 0;
+let monthlyInflationGrowth: f64 = 1; // crore: 1 + f/1200
+
+// History and bootstrap: each data year's figures for this request's mixes.
+const dataMonth = new StaticArray<f64>(HISTORY_YEARS); // monthly factor of the saving mix
+const dataRetired = new StaticArray<f64>(HISTORY_YEARS); // yearly growth of the retirement mix
+const dataInflation = new StaticArray<f64>(HISTORY_YEARS); // yearly inflation factor
+const dataMonthInflation = new StaticArray<f64>(HISTORY_YEARS); // its twelfth root
+
+/** Equity growth in FY (HISTORY_FIRST_FY + d): Sensex(March t) ÷ Sensex(March t − 1) × (1 + dividends). */
+function equityGrowth(d: i32): f64 {
+  return (unchecked(SENSEX_MARCH_CLOSE[d + 1]) / unchecked(SENSEX_MARCH_CLOSE[d])) * (1 + DIVIDEND_YIELD_PCT / 100);
+}
+
+function setUpData(equityShare: f64, retiredEquityShare: f64): void {
+  for (let d = 0; d < HISTORY_YEARS; d++) {
+    const equity = equityGrowth(d);
+    const safe = 1 + unchecked(PPF_RATE_PCT[d]) / 100;
+    const saving = equityShare * equity + (1 - equityShare) * safe;
+    unchecked((dataMonth[d] = Math.exp(Math.log(saving) / 12)));
+    unchecked((dataRetired[d] = retiredEquityShare * equity + (1 - retiredEquityShare) * safe));
+    const inflation = 1 + unchecked(CPI_INFLATION_PCT[d]) / 100;
+    unchecked((dataInflation[d] = inflation));
+    unchecked((dataMonthInflation[d] = Math.exp(Math.log(inflation) / 12)));
+  }
+}
+
+// The current year's figures (set by drawYear).
+let yMonth: f64 = 1; // monthly factor of the saving growth
+let yGrowth: f64 = 1; // the saving growth over 12 months (yMonth^12)
+let yAnnuity: f64 = 12; // Σ_{k=1..12} yMonth^k: a rupee paid at the start of each month, at the year's end
+let yRetired: f64 = 1; // the retirement years' growth
+let yInflation: f64 = 1;
+let yMonthInflation: f64 = 1; // crore: the month's inflation factor
+let yData: i32 = -1; // the data year's index (history and bootstrap), else −1
+// The path's place in the data: its start (history) or the current block's start (bootstrap).
+let pathStart: i32 = 0;
+
+// The data year of the current path's year (history and bootstrap), stepped year by year.
+let dataYear: i32 = 0;
+let blockLeft: i32 = 0;
+
+/**
+ * The data year (0 = FY HISTORY_FIRST_FY) that year `year` of the current path replays: history,
+ * the path's start year and the years after it, past the last continuing from the first;
+ * bootstrap, a new block's start every BOOTSTRAP_BLOCK_YEARS years, uniform over the data years
+ * (the multiply-high of 32 random bits), each block running on (and round) the same way.
+ */
+@inline function nextDataYear(year: i32): i32 {
+  if (year == 0) {
+    dataYear = pathStart;
+    blockLeft = 0;
+  } else {
+    dataYear++;
+    if (dataYear == HISTORY_YEARS) dataYear = 0;
+  }
+  if (model == PO_MODEL_BOOTSTRAP) {
+    if (blockLeft == 0) {
+      dataYear = <i32>(((nextU64() >> 32) * <u64>HISTORY_YEARS) >> 32);
+      blockLeft = BOOTSTRAP_BLOCK_YEARS;
+    }
+    blockLeft--;
+  }
+  return dataYear;
+}
+
+/** The year's figures for year `year` of the current path (goals and the first crore; a whole life draws its own, retirementPath). */
+@inline function drawYear(year: i32): void {
+  if (model == PO_MODEL_LOGNORMAL) {
+    // Both draws every year, used or not, so a volatility moved from 0 keeps the other stream.
+    normalPair();
+    const z = normalA;
+    const zi = normalB;
+    yMonth = monthlyGrowth * fexp(monthSigma * z);
+    yRetired = kind == PO_KIND_RETIREMENT ? retiredGrowth * fexp(retiredSigma * z) : 1;
+    yInflation = inflationGrowth * fexp(inflationSigma * zi);
+    if (kind == PO_KIND_REACH) yMonthInflation = monthlyInflationGrowth * fexp((inflationSigma / 12) * zi);
+    yData = -1;
+  } else {
+    const d = nextDataYear(year);
+    yMonth = unchecked(dataMonth[d]);
+    yRetired = unchecked(dataRetired[d]);
+    yInflation = unchecked(dataInflation[d]);
+    yMonthInflation = unchecked(dataMonthInflation[d]);
+    yData = d;
+  }
+  // m^12 and m + m² + … + m^12 = m(1 + m)(1 + m²)(1 + m⁴ + m⁸), exact at m = 1.
+  const m2 = yMonth * yMonth;
+  const m4 = m2 * m2;
+  const m8 = m4 * m4;
+  yGrowth = m8 * m4;
+  yAnnuity = yMonth * (1 + yMonth) * (1 + m2) * (1 + m4 + m8);
+}
+
+// ─── One path ─────────────────────────────────────────────────────────────────────────────
+
+// The plan (per request).
+let savings: f64 = 0;
+let sipNow: f64 = 0;
+let stepUpFactor: f64 = 1;
+let stepUpAmount: f64 = 0;
+let savingYears: i32 = 0;
+let retiredYears: i32 = 0;
+let planYears: i32 = 0; // the rows of the plan
+let planMonths: i32 = 0; // goal and crore
+let spend: f64 = 0;
+let spendFactor: f64 = 0; // a rupee of monthly spend (today's) as a year's withdrawal before tax: 12 ÷ (1 − tax)
+let target: f64 = 0;
+let targetGrows: bool = false;
+let inflationYears: f64 = 0;
+let fanRows: i32 = 0;
+let yearsDrawn: i32 = 0; // years each path draws (at least planYears)
+/** Per retirement year offset n: the share of the balance kept to spend (the rest is the capital-back fund). */
+const spendShare = new StaticArray<f64>(PO_MAX_YEARS + 1);
+
+// Per path scratch, per year: the balance and the prices at the year's start if saving went on; inflation ÷ growth in retirement.
+const startSaved = new StaticArray<f64>(PO_MAX_YEARS + 1);
+const startPrice = new StaticArray<f64>(PO_MAX_YEARS + 1);
+const discount = new StaticArray<f64>(PO_MAX_YEARS + 1);
+
+// Explaining a path: its rows go to the output table when set.
+let recording: bool = false;
+
+@inline function record(year: i32, contribution: f64, withdrawal: f64, balance: f64, balanceReal: f64, growth: f64): void {
+  if (!recording) return;
+  setCell(0, planYears, year, <f64>(year + 1));
+  setCell(1, planYears, year, yData >= 0 ? <f64>(HISTORY_FIRST_FY + yData) : 0);
+  setCell(2, planYears, year, (growth - 1) * 100);
+  setCell(3, planYears, year, (yInflation - 1) * 100);
+  setCell(4, planYears, year, contribution);
+  setCell(5, planYears, year, withdrawal);
+  setCell(6, planYears, year, balance);
+  setCell(7, planYears, year, balanceReal);
+}
+
+/** Starts path `path`'s stream: its seed, or its start year (history). */
+function startPath(path: i32): void {
+  if (model == PO_MODEL_HISTORY) pathStart = path;
+  else seedPath(seedValue, path);
+}
+
+@inline function keepFan(path: i32, year: i32, balance: f64, real: f64): void {
+  if (path < PO_FAN_PATHS && !recording) {
+    store<f64>(cell(nominalBase, year, path), balance);
+    store<f64>(cell(realBase, year, path), real);
+  }
+}
+
+/**
+ * A whole life: saving years (the SIP with its step-up), then retirement years with yearly
+ * withdrawals grown by the path's own inflation. The saving goes on in the background to the
+ * last year, so the same path also says whether retiring at each earlier or later year works.
+ * The hot loop of the page: every figure it reads is a local, the year's draws included.
+ */
+function retirementPath(path: i32): void {
+  startPath(path);
+  const lognormal = model == PO_MODEL_LOGNORMAL;
+  const gm = monthlyGrowth;
+  const sm = monthSigma;
+  const gr = retiredGrowth;
+  const sr = retiredSigma;
+  const gi = inflationGrowth;
+  const si = inflationSigma;
+  const stepFactor = stepUpFactor;
+  const stepAmount = stepUpAmount;
+  const retireAt = savingYears;
+  const years = planYears;
+  const yearWithdrawal = spend * spendFactor; // today's rupees; × prices at the year's start
+  const keep = path < PO_FAN_PATHS && !recording;
+  let saved = savings; // the balance if saving went on
+  let unit: f64 = 0; // what one rupee of sipNow (with its step-up) has grown to
+  let instalment = sipNow;
+  let unitInstalment: f64 = 1;
+  let price: f64 = 1; // prices at the year's start against today's
+  let spending: f64 = 0; // the balance that pays the withdrawals, from retirement on
+  let priceAtRetirement: f64 = 1;
+  let savedAtRetirement = savings;
+  let unitAtRetirement: f64 = 0;
+  let runOut: i32 = 0;
+  let lowest = Infinity;
+  for (let year = 0; year < years; year++) {
+    let month: f64;
+    let retired: f64;
+    let inflation: f64;
+    let data: i32 = -1;
+    if (lognormal) {
+      // Both draws every year, used or not, so a volatility moved from 0 keeps the other stream.
+      const bits = nextU64();
+      const z = normalOf(<u32>bits);
+      const zi = normalOf(<u32>(bits >> 32));
+      month = gm * fexp(sm * z);
+      retired = gr * fexp(sr * z);
+      inflation = gi * fexp(si * zi);
+    } else {
+      data = nextDataYear(year);
+      month = unchecked(dataMonth[data]);
+      retired = unchecked(dataRetired[data]);
+      inflation = unchecked(dataInflation[data]);
+    }
+    // m^12 and m + m² + … + m^12 = m(1 + m)(1 + m²)(1 + m⁴ + m⁸), exact at m = 1.
+    const m2 = month * month;
+    const m4 = m2 * m2;
+    const m8 = m4 * m4;
+    const growth = m8 * m4;
+    const annuity = month * (1 + month) * (1 + m2) * (1 + m4 + m8);
+    unchecked((startSaved[year] = saved));
+    unchecked((startPrice[year] = price));
+    unchecked((discount[year] = inflation / retired));
+    if (year == retireAt) {
+      priceAtRetirement = price;
+      savedAtRetirement = saved;
+      unitAtRetirement = unit;
+      spending = saved * unchecked(spendShare[year]);
+    }
+    const contribution = instalment * 12;
+    saved = saved * growth + instalment * annuity;
+    unit = unit * growth + unitInstalment * annuity;
+    instalment = instalment * stepFactor + stepAmount;
+    unitInstalment *= stepFactor;
+    let balance = saved;
+    let withdrawal: f64 = 0;
+    if (year >= retireAt) {
+      withdrawal = yearWithdrawal * price;
+      if (runOut == 0 && spending < withdrawal * (1 - PO_TOLERANCE)) runOut = year + 1;
+      spending = runOut != 0 ? 0 : max(spending - withdrawal, 0) * retired;
+      balance = spending;
+    }
+    price *= inflation;
+    if (keep || year >= retireAt) {
+      const real = balance / price;
+      if (year >= retireAt && real < lowest) lowest = real;
+      if (keep) {
+        store<f64>(cell(nominalBase, year, path), balance);
+        store<f64>(cell(realBase, year, path), real);
+      }
+      if (recording) {
+        yData = data;
+        yInflation = inflation;
+        record(year, year < retireAt ? contribution : 0, withdrawal, balance, real, year < retireAt ? growth : retired);
+      }
+    }
+  }
+
+  // Backward over the years: need(n) = what retiring at the start of year n must have to pay a
+  // rupee of monthly spend (today's rupees of year n) every year to the end, in real terms:
+  // need(n) = spendFactor + need(n + 1) × inflation(n) ÷ growth(n). Retiring at n works when the
+  // share kept to spend covers the spend: spendShare(n) × saved(n) ÷ price(n) ≥ spend × need(n).
+  let need: f64 = 0;
+  let needAtRetirement: f64 = 0;
+  const factor = spendFactor;
+  const amount = spend;
+  const counting = <i32>!recording; // a replayed path is not counted again
+  for (let year = years - 1; year >= 0; year--) {
+    need = factor + need * unchecked(discount[year]);
+    const works = amount * need * unchecked(startPrice[year]) <= unchecked(spendShare[year]) * unchecked(startSaved[year]) * (1 + PO_TOLERANCE);
+    unchecked((ageCounts[year] += <i32>works & counting));
+    if (year == retireAt) needAtRetirement = need;
+  }
+  if (recording) return;
+  const share = unchecked(spendShare[retireAt]);
+  const supported = (share * (savedAtRetirement / priceAtRetirement)) / needAtRetirement;
+  const corpusNeed = spend * needAtRetirement * priceAtRetirement;
+  // The SIP now that builds corpusNeed ÷ share with the same savings and step-up: linear in the SIP.
+  const fromRest = savedAtRetirement - sipNow * unitAtRetirement;
+  const sipNeed = unitAtRetirement > 0 ? max(0, (corpusNeed / share - fromRest) / unitAtRetirement) : 0;
+  store<f64>(slot(metricBase, path), supported);
+  store<f64>(slot(needBase, path), corpusNeed);
+  store<f64>(slot(secondBase, path), sipNeed);
+  store<f64>(slot(runOutBase, path), <f64>runOut);
+  store<f64>(slot(lowestBase, path), runOut != 0 ? 0 : lowest);
+  store<f64>(slot(endBase, path), spending / price);
+}
+
+/** A goal: savings, then the SIP for planMonths months (the last year may be part of one); the target grows by inflation. */
+function goalPath(path: i32): void {
+  startPath(path);
+  let value = savings;
+  let unit: f64 = 0;
+  let instalment = sipNow;
+  let unitInstalment: f64 = 1;
+  let price: f64 = 1;
+  let goal = target;
+  const wholeInflationYears = <i32>Math.floor(inflationYears);
+  const partInflationYear = inflationYears - Math.floor(inflationYears);
+  let lowest = Infinity;
+  for (let year = 0; year < yearsDrawn; year++) {
+    drawYear(year);
+    if (targetGrows) {
+      if (year < wholeInflationYears) goal *= yInflation;
+      else if (year == wholeInflationYears && partInflationYear > 0) goal *= Math.exp(partInflationYear * Math.log(yInflation));
+    }
+    if (year >= planYears) continue;
+    const months = min(12, planMonths - 12 * year);
+    let growth = yGrowth;
+    let annuity = yAnnuity;
+    let inflation = yInflation;
+    if (months < 12) {
+      // A part year: its months at the year's monthly factor, prices by the part power.
+      growth = 1;
+      annuity = 0;
+      for (let k = 0; k < months; k++) {
+        growth *= yMonth;
+        annuity += growth;
+      }
+      inflation = Math.exp((<f64>months / 12) * Math.log(yInflation));
+    }
+    const contribution = instalment * <f64>months;
+    value = value * growth + instalment * annuity;
+    unit = unit * growth + unitInstalment * annuity;
+    instalment = instalment * stepUpFactor + stepUpAmount;
+    unitInstalment *= stepUpFactor;
+    price *= inflation;
+    const real = value / price;
+    if (real < lowest) lowest = real;
+    keepFan(path, year, value, real);
+    record(year, contribution, 0, value, real, growth);
+  }
+  if (recording) return;
+  const fromRest = value - sipNow * unit;
+  store<f64>(slot(metricBase, path), goal > 0 ? value / goal : Infinity);
+  store<f64>(slot(needBase, path), unit > 0 ? max(0, (goal - fromRest) / unit) : 0);
+  store<f64>(slot(secondBase, path), goal);
+  store<f64>(slot(runOutBase, path), 0);
+  store<f64>(slot(lowestBase, path), lowest);
+  store<f64>(slot(endBase, path), value / price);
+}
+
+/** First crore: month by month until the value reaches the target grown by monthly inflation, up to planMonths. */
+function reachPath(path: i32): void {
+  startPath(path);
+  let value = savings;
+  let goal = target;
+  let price: f64 = 1;
+  let reached: i32 = 0;
+  let month: i32 = 0;
+  for (let year = 0; month < planMonths && (reached == 0 || year < fanRows); year++) {
+    drawYear(year);
+    for (let k = 0; k < 12 && month < planMonths; k++) {
+      value = (value + sipNow) * yMonth;
+      goal *= yMonthInflation;
+      month++;
+      if (reached == 0 && value >= goal) reached = month;
+    }
+    price *= yInflation;
+    if (year < fanRows) {
+      keepFan(path, year, value, value / price);
+      record(year, sipNow * 12, 0, value, value / price, yGrowth);
+    }
+  }
+  if (recording) return;
+  store<f64>(slot(metricBase, path), <f64>reached);
+}
+
+@inline function runPath(path: i32): void {
+  if (kind == PO_KIND_RETIREMENT) retirementPath(path);
+  else if (kind == PO_KIND_GOAL) goalPath(path);
+  else reachPath(path);
+}
+
+// ─── Reading the request ──────────────────────────────────────────────────────────────────
+
+@inline function whole(x: f64): bool {
+  return x == Math.floor(x);
+}
+
+/** History: the start years there are for a plan of `years` years (every year when it wraps). */
+function historyStarts(years: i32): i32 {
+  return years <= HISTORY_YEARS ? HISTORY_YEARS - years + 1 : HISTORY_YEARS;
+}
+
+/** Reads and checks the request in INPUTS; returns the plan's rows, or ERR_DOMAIN. */
+function configure(): i32 {
+  if (!zigReady) {
+    zigSetup();
+    expSetup();
+  }
+  const kindIn = input(PO_IN_KIND);
+  const modelIn = input(PO_IN_MODEL);
+  const seedIn = input(PO_IN_SEED);
+  if (!(kindIn >= 0 && kindIn <= 2 && whole(kindIn)) || !(modelIn >= 0 && modelIn <= 2 && whole(modelIn))) return ERR_DOMAIN;
+  if (!(seedIn >= 0 && seedIn <= 4294967295 && whole(seedIn))) return ERR_DOMAIN;
+  kind = <i32>kindIn;
+  model = <i32>modelIn;
+  seedValue = <u32>seedIn;
+  savings = input(PO_IN_SAVINGS);
+  sipNow = input(PO_IN_SIP);
+  const stepUpPct = input(PO_IN_STEP_UP_PCT);
+  stepUpAmount = input(PO_IN_STEP_UP_AMOUNT);
+  const rate = input(PO_IN_RATE_PCT);
+  const sigma = input(PO_IN_SIGMA_PCT);
+  const retiredRate = input(PO_IN_RETIRED_RATE_PCT);
+  const retiredSigmaPct = input(PO_IN_RETIRED_SIGMA_PCT);
+  const inflation = input(PO_IN_INFLATION_PCT);
+  const inflationSigmaPct = input(PO_IN_INFLATION_SIGMA_PCT);
+  const equity = input(PO_IN_EQUITY_PCT);
+  const retiredEquity = input(PO_IN_RETIRED_EQUITY_PCT);
+  if (
+    !(savings >= 0 && savings < Infinity) ||
+    !(sipNow >= 0 && sipNow < Infinity) ||
+    !(stepUpPct >= 0 && stepUpPct <= 100) ||
+    !(stepUpAmount >= 0 && stepUpAmount < Infinity) ||
+    !(rate > -1200 && rate <= 1000) ||
+    !(sigma >= 0 && sigma <= 100) ||
+    !(retiredRate > -100 && retiredRate <= 1000) ||
+    !(retiredSigmaPct >= 0 && retiredSigmaPct <= 100) ||
+    !(inflation > -100 && inflation <= 1000) ||
+    !(inflationSigmaPct >= 0 && inflationSigmaPct <= 100) ||
+    !(equity >= 0 && equity <= 100) ||
+    !(retiredEquity >= 0 && retiredEquity <= 100)
+  ) {
+    return ERR_DOMAIN;
+  }
+  stepUpFactor = 1 + stepUpPct / 100;
+  monthlyGrowth = 1 + rate / 1200;
+  monthSigma = sigma / 100 / 12;
+  retiredGrowth = 1 + retiredRate / 100;
+  retiredSigma = retiredSigmaPct / 100;
+  inflationGrowth = 1 + inflation / 100;
+  inflationSigma = inflationSigmaPct / 100;
+  monthlyInflationGrowth = 1 + inflation / 1200;
+  if (model != PO_MODEL_LOGNORMAL) setUpData(equity / 100, retiredEquity / 100);
+
+  if (kind == PO_KIND_RETIREMENT) {
+    const n = input(PO_IN_SAVING_YEARS);
+    const m = input(PO_IN_RETIRED_YEARS);
+    spend = input(PO_IN_SPEND);
+    const tax = input(PO_IN_TAX_PCT);
+    if (!(n >= 0 && m >= 1 && whole(n) && whole(m) && n + m <= <f64>PO_MAX_YEARS)) return ERR_DOMAIN;
+    if (!(spend >= 0 && spend < Infinity) || !(tax >= 0 && tax < 100) || !(retiredRate >= 0)) return ERR_DOMAIN;
+    savingYears = <i32>n;
+    retiredYears = <i32>m;
+    planYears = savingYears + retiredYears;
+    yearsDrawn = planYears;
+    spendFactor = 12 / (1 - tax / 100);
+    // The planner's capital-back fund: corpus ÷ (1 + post)^M beside a corpus, so a share
+    // 1 ÷ (1 + (1 + post)^−M) of what is saved is kept to spend, M the years left from n.
+    for (let year = 0; year < planYears; year++) {
+      const left = <f64>(planYears - year);
+      unchecked((spendShare[year] = 1 / (1 + Math.exp(-left * Math.log1p(retiredRate / 100)))));
+    }
+  } else {
+    const months = input(PO_IN_MONTHS);
+    target = input(PO_IN_TARGET);
+    inflationYears = input(PO_IN_INFLATION_YEARS);
+    targetGrows = input(PO_IN_TARGET_GROWS) != 0;
+    if (!(months >= 1 && months <= <f64>(12 * PO_MAX_YEARS) && whole(months))) return ERR_DOMAIN;
+    if (!(target >= 0 && target < Infinity) || !(inflationYears >= 0 && inflationYears <= <f64>PO_MAX_YEARS)) return ERR_DOMAIN;
+    planMonths = <i32>months;
+    planYears = (planMonths + 11) / 12;
+    if (kind == PO_KIND_REACH) {
+      const rows = input(PO_IN_FAN_ROWS);
+      if (!(rows >= 1 && rows <= <f64>planYears && whole(rows))) return ERR_DOMAIN;
+      fanRows = <i32>rows;
+      planYears = fanRows;
+      yearsDrawn = (planMonths + 11) / 12;
+    } else {
+      fanRows = planYears;
+      yearsDrawn = targetGrows ? max(planYears, <i32>Math.floor(inflationYears) + 1) : planYears;
+    }
+  }
+  return planYears;
+}
+
+/** Paths in this request: the start years for history, else `paths`. */
+function pathsOf(paths: i32): i32 {
+  return model == PO_MODEL_HISTORY ? historyStarts(kind == PO_KIND_REACH ? yearsDrawn : planYears) : paths;
+}
+
+/**
+ * Simulates paths [firstPath, firstPath + pathCount) of the request in INPUTS (for history,
+ * paths are start years, 0 = FY HISTORY_FIRST_FY; pass pathCount 0 to run them all). Keeps
+ * each path's figures and, for the first PO_FAN_PATHS, its yearly balances; counts per year
+ * offset the paths in which retiring then works (ageCounts, this call's paths only). Returns
+ * the plan's rows, or ERR_DOMAIN.
+ */
+export function poSimulate(firstPath: i32, pathCount: i32): i32 {
+  const rows = configure();
+  if (rows < 0) return ERR_DOMAIN;
+  let count = pathCount;
+  if (model == PO_MODEL_HISTORY && pathCount == 0) count = pathsOf(0);
+  if (firstPath < 0 || count < 1 || firstPath + count > (model == PO_MODEL_HISTORY ? pathsOf(0) : PO_MAX_PATHS)) return ERR_DOMAIN;
+  ensureBuffers();
+  for (let n = 0; n <= PO_MAX_YEARS; n++) unchecked((ageCounts[n] = 0));
+  recording = false;
+  const last = firstPath + count;
+  for (let path = firstPath; path < last; path++) runPath(path);
+  return rows;
+}
+
+/**
+ * Replays one path (a start year for history) and writes it year by year: PO_EXPLAIN_COLUMNS
+ * columns (see above) of the plan's rows. Returns the rows, or ERR_DOMAIN.
+ */
+export function poExplain(path: i32): i32 {
+  const rows = configure();
+  if (rows < 0) return ERR_DOMAIN;
+  if (path < 0 || path >= (model == PO_MODEL_HISTORY ? pathsOf(0) : PO_MAX_PATHS)) return ERR_DOMAIN;
+  ensureBuffers();
+  recording = true;
+  runPath(path);
+  recording = false;
+  return rows;
+}
+
+// ─── Summaries: exact order statistics by selection, in place ──────────────────────────────
+
+/** The k-th smallest (0-based) of base[left..right], by Hoare's selection (Wirth's partition); reorders the range. */
+function selectKth(base: usize, left: i32, right: i32, k: i32): f64 {
+  let l = left;
+  let r = right;
+  while (l < r) {
+    const pivot = load<f64>(slot(base, k));
+    let i = l;
+    let j = r;
+    do {
+      while (load<f64>(slot(base, i)) < pivot) i++;
+      while (pivot < load<f64>(slot(base, j))) j--;
+      if (i <= j) {
+        const a = load<f64>(slot(base, i));
+        store<f64>(slot(base, i), load<f64>(slot(base, j)));
+        store<f64>(slot(base, j), a);
+        i++;
+        j--;
+      }
+    } while (i <= j);
+    if (j < k) l = i;
+    if (k < i) r = j;
+  }
+  return load<f64>(slot(base, k));
+}
+
+/** The nearest-rank percentile's index: the ⌈q × n⌉-th smallest, 0-based. */
+@inline function rankOf(share: f64, count: i32): i32 {
+  return max(0, <i32>Math.ceil(share * <f64>count) - 1);
+}
+
+// The fan's percentiles, row by row, by a radix select: every balance is ≥ 0, and the bits of a
+// non-negative double order as the double does, so one pass finds the range of the bits, one
+// counts the values in up to FAN_BUCKETS buckets of that range, a walk over the counts finds the
+// bucket holding each percentile's rank, and one more pass gathers those buckets' few values to
+// select from. Exact, like a selection over the whole row, at a third of its cost: no pass
+// depends on a comparison's outcome, so the processor mispredicts almost nothing.
+const FAN_BUCKETS: i32 = 4096;
+const bucketCounts = new StaticArray<i32>(FAN_BUCKETS);
+/** 1 + the gathered bucket's index in `gatherStart`, for a bucket that holds a wanted rank; else 0. */
+const bucketMark = new StaticArray<i32>(FAN_BUCKETS);
+const gatherStart = new StaticArray<i32>(6);
+const gatherFill = new StaticArray<i32>(6);
+const wantedRank = new StaticArray<i32>(5);
+const wantedBucket = new StaticArray<i32>(5);
+const wantedBelow = new StaticArray<i32>(5);
+let gatherBase: usize = 0;
+
+function writePercentiles(base: usize, count: i32, rows: i32, row: i32, firstColumn: i32): void {
+  if (gatherBase == 0) gatherBase = heap.alloc(<usize>PO_FAN_PATHS * F64_BYTES);
+  unchecked((wantedRank[0] = rankOf(0.1, count)));
+  unchecked((wantedRank[1] = rankOf(0.25, count)));
+  unchecked((wantedRank[2] = rankOf(0.5, count)));
+  unchecked((wantedRank[3] = rankOf(0.75, count)));
+  unchecked((wantedRank[4] = rankOf(0.9, count)));
+  let low: i64 = i64.MAX_VALUE;
+  let high: i64 = 0;
+  for (let i = 0; i < count; i++) {
+    const bits = load<i64>(slot(base, i));
+    low = select<i64>(bits, low, bits < low);
+    high = select<i64>(bits, high, bits > high);
+  }
+  if (low == high) {
+    const value = reinterpret<f64>(low);
+    for (let t = 0; t < 5; t++) setCell(firstColumn + t, rows, row, value);
+    return;
+  }
+  const span = high - low;
+  const shift = <i64>max<i32>(0, 64 - <i32>clz<i64>(span) - 12); // (span >> shift) < 4096
+  const buckets = <i32>(span >> shift) + 1;
+  memory.fill(changetype<usize>(bucketCounts), 0, <usize>buckets << 2);
+  const counts = changetype<usize>(bucketCounts);
+  for (let i = 0; i < count; i++) {
+    const at = counts + (<usize>((load<i64>(slot(base, i)) - low) >> shift) << 2);
+    store<i32>(at, load<i32>(at) + 1);
+  }
+  // Walk the counts to the bucket of each wanted rank (the ranks ascend).
+  let below: i32 = 0;
+  let bucket: i32 = 0;
+  let gathered: i32 = 0;
+  let nextStart: i32 = 0;
+  for (let t = 0; t < 5; t++) {
+    const rank = unchecked(wantedRank[t]);
+    while (below + unchecked(bucketCounts[bucket]) <= rank) {
+      below += unchecked(bucketCounts[bucket]);
+      bucket++;
+    }
+    unchecked((wantedBucket[t] = bucket));
+    unchecked((wantedBelow[t] = below));
+    if (unchecked(bucketMark[bucket]) == 0) {
+      unchecked((gatherStart[gathered] = nextStart));
+      unchecked((gatherFill[gathered] = nextStart));
+      nextStart += unchecked(bucketCounts[bucket]);
+      gathered++;
+      unchecked((bucketMark[bucket] = gathered));
+    }
+  }
+  for (let i = 0; i < count; i++) {
+    const value = load<f64>(slot(base, i));
+    const mark = unchecked(bucketMark[<i32>((reinterpret<i64>(value) - low) >> shift)]);
+    if (mark != 0) {
+      const at = unchecked(gatherFill[mark - 1]);
+      store<f64>(slot(gatherBase, at), value);
+      unchecked((gatherFill[mark - 1] = at + 1));
+    }
+  }
+  for (let t = 0; t < 5; t++) {
+    const g = unchecked(bucketMark[unchecked(wantedBucket[t])]) - 1;
+    const start = unchecked(gatherStart[g]);
+    const end = unchecked(gatherFill[g]) - 1;
+    const value = selectKth(gatherBase, start, end, start + unchecked(wantedRank[t]) - unchecked(wantedBelow[t]));
+    setCell(firstColumn + t, rows, row, value);
+  }
+  for (let t = 0; t < 5; t++) unchecked((bucketMark[unchecked(wantedBucket[t])] = 0));
+}
+
+/** Does path `path` work? Retirement: the spend it supports covers the spend; goal: the value reaches the goal. */
+@inline function worked(path: i32): bool {
+  const metric = load<f64>(slot(metricBase, path));
+  return kind == PO_KIND_RETIREMENT ? spend <= metric * (1 + PO_TOLERANCE) : metric >= 1 - PO_TOLERANCE;
+}
+
+/**
+ * History only, before poSummarize (which reorders the per-path figures): the table of start
+ * years, PO_HISTORY_COLUMNS columns, one row per start year. Returns the rows, or ERR_DOMAIN.
+ */
+export function poHistoryTable(): i32 {
+  const rows = configure();
+  if (rows < 0 || model != PO_MODEL_HISTORY || kind == PO_KIND_REACH) return ERR_DOMAIN;
+  ensureBuffers();
+  const starts = pathsOf(0);
+  for (let path = 0; path < starts; path++) {
+    setCell(0, starts, path, <f64>(HISTORY_FIRST_FY + path));
+    setCell(1, starts, path, worked(path) ? 1 : 0);
+    setCell(2, starts, path, load<f64>(slot(lowestBase, path)));
+    setCell(3, starts, path, load<f64>(slot(endBase, path)));
+    setCell(4, starts, path, load<f64>(slot(runOutBase, path)));
+  }
+  return starts;
+}
+
+/**
+ * Summarises paths [0, pathCount) of the last simulation(s) of the request in INPUTS (history:
+ * pathCount is ignored, every start year counts): the scalars PO_*, and the fan's rows
+ * [firstRow, firstRow + rowCount) (PO_FAN_COLUMNS columns, rowCount rows) from the first
+ * PO_FAN_PATHS paths. ageCounts must hold every path's counts. Reorders the per-path buffers.
+ * Returns rowCount, or ERR_DOMAIN.
+ */
+export function poSummarize(pathCount: i32, firstRow: i32, rowCount: i32): i32 {
+  const rows = configure();
+  if (rows < 0) return ERR_DOMAIN;
+  const paths = model == PO_MODEL_HISTORY ? pathsOf(0) : pathCount;
+  if (paths < 1 || paths > PO_MAX_PATHS || firstRow < 0 || rowCount < 1 || firstRow + rowCount > rows) return ERR_DOMAIN;
+  ensureBuffers();
+  for (let s = 0; s < PO_SCALAR_COUNT; s++) setScalar(s, 0);
+  setScalar(PO_HISTORY_STARTS, model == PO_MODEL_HISTORY ? <f64>paths : 0);
+  setScalar(PO_HISTORY_WRAPS, model == PO_MODEL_HISTORY && (kind == PO_KIND_REACH ? yearsDrawn : planYears) > HISTORY_YEARS ? 1 : 0);
+
+  if (kind == PO_KIND_REACH) {
+    for (let path = 0; path < paths; path++) {
+      if (load<f64>(slot(metricBase, path)) == 0) store<f64>(slot(metricBase, path), Infinity);
+    }
+    const month50 = selectKth(metricBase, 0, paths - 1, rankOf(0.5, paths));
+    const month90 = selectKth(metricBase, 0, paths - 1, rankOf(0.9, paths));
+    setScalar(PO_MONTH_P50, isFinite(month50) ? month50 : 0);
+    setScalar(PO_MONTH_P90, isFinite(month90) ? month90 : 0);
+    setScalar(PO_FIRST_FAILED, -1);
+    setScalar(PO_WORST, -1);
+    setScalar(PO_EARLIEST_OFFSET, -1);
+  } else {
+    let succeeded: i32 = 0;
+    let failed: i32 = 0;
+    let firstFailed: i32 = -1;
+    let worst: i32 = 0;
+    let worstCover = Infinity;
+    for (let path = 0; path < paths; path++) {
+      const metric = load<f64>(slot(metricBase, path));
+      const cover = kind == PO_KIND_RETIREMENT ? (spend > 0 ? metric / spend : Infinity) : metric;
+      if (cover < worstCover) {
+        worstCover = cover;
+        worst = path;
+      }
+      if (worked(path)) {
+        succeeded++;
+      } else {
+        if (firstFailed < 0) firstFailed = path;
+        // Gather the failed paths' run-out years at the front of the run-out buffer.
+        store<f64>(slot(runOutBase, failed), load<f64>(slot(runOutBase, path)));
+        failed++;
+      }
+    }
+    setScalar(PO_ODDS, <f64>succeeded / <f64>paths);
+    setScalar(PO_FAILED, <f64>failed);
+    setScalar(PO_FIRST_FAILED, <f64>firstFailed);
+    setScalar(PO_WORST, <f64>worst);
+    setScalar(PO_NEED_P90, selectKth(needBase, 0, paths - 1, rankOf(0.9, paths)));
+    if (kind == PO_KIND_RETIREMENT) {
+      setScalar(PO_SECOND_P, selectKth(secondBase, 0, paths - 1, rankOf(0.9, paths)));
+      setScalar(PO_SPEND_P10, selectKth(metricBase, 0, paths - 1, rankOf(0.1, paths)));
+      if (failed > 0) setScalar(PO_MEDIAN_RUN_OUT_YEAR, selectKth(runOutBase, 0, failed - 1, rankOf(0.5, failed)));
+      let earliest: i32 = -1;
+      for (let n = 0; n < planYears; n++) {
+        if (<f64>unchecked(ageCounts[n]) >= 0.9 * <f64>paths) {
+          earliest = n;
+          break;
+        }
+      }
+      setScalar(PO_EARLIEST_OFFSET, <f64>earliest);
+    } else {
+      setScalar(PO_SECOND_P, selectKth(secondBase, 0, paths - 1, rankOf(0.5, paths)));
+      setScalar(PO_EARLIEST_OFFSET, -1);
+    }
+  }
+
+  const fanPaths = min(paths, PO_FAN_PATHS);
+  for (let row = 0; row < rowCount; row++) {
+    const year = firstRow + row;
+    setCell(0, rowCount, row, <f64>(year + 1));
+    writePercentiles(nominalBase + ((<usize>year * <usize>PO_FAN_PATHS) << 3), fanPaths, rowCount, row, 1);
+    writePercentiles(realBase + ((<usize>year * <usize>PO_FAN_PATHS) << 3), fanPaths, rowCount, row, 6);
+  }
+  return rowCount;
+}
