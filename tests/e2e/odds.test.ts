@@ -45,9 +45,9 @@ const HINDI: Words = {
   heading: "यह प्लान कामयाब होने की कितनी संभावना है?",
   sipLabel: "आपकी मौजूदा मासिक SIP",
   historySummary: "हर शुरुआती वर्ष",
-  historySuccess: /^FY1981 से \d+ में से \d+ शुरुआती वर्ष, \d+%$/,
+  historySuccess: /^वित्त वर्ष 1981 से \d+ में से \d+ शुरुआती वर्ष, \d+%$/,
   lead: /^1,000 काल्पनिक भविष्यों में से करीब [\d,]+ में /,
-  historyLead: /^FY1981 से भारत के \d+ शुरुआती वर्षों में से \d+ में यह प्लान कामयाब रहा।$/,
+  historyLead: /^वित्त वर्ष 1981 से भारत के \d+ शुरुआती वर्षों में से \d+ में यह प्लान कामयाब रहा।$/,
 };
 
 const panel = (page: Page, words: Words) => page.getByRole("region", { name: words.heading });
@@ -122,14 +122,14 @@ describe.each([
 
       await page.goto(`${words.prefix}/tools/education?currentCost=2500000&returnModel=history&sipNow=${Math.round(own / 2)}`);
       await expect(text(page, "historySuccess")).resolves.toMatch(words.historySuccess);
-      await expect(text(page, "worstStartYear")).resolves.toMatch(/^FY(19|20)\d\d$/);
+      await expect(text(page, "worstStartYear")).resolves.toMatch(/^(FY|वित्त वर्ष )(19|20)\d\d$/);
       await expect(panel(page, words).getByTestId("odds-lead").textContent()).resolves.toMatch(words.historyLead);
       await panel(page, words).getByText(words.historySummary, { exact: true }).click();
       const table = page.getByTestId("odds-history-table");
       await table.waitFor();
       const rows = await table.locator("tbody tr").count();
       expect(rows).toBeGreaterThan(20);
-      await expect(table.locator("caption").textContent()).resolves.toContain("FY1981");
+      await expect(table.locator("caption").textContent()).resolves.toMatch(/(FY|वित्त वर्ष )1981/);
       await expect(table.locator("thead th[scope=col]").count()).resolves.toBe(4);
       await expect(page.getByTestId("odds-convention").textContent()).resolves.toMatch(/BSE.*(World Bank|विश्व बैंक).*CC BY 4\.0/);
 

@@ -109,9 +109,9 @@ describe("the odds panel, for India's history", () => {
 
   it("in Hindi: the same, with no English left", async () => {
     const container = await renderPanel("hi");
-    expect(screen.getByTestId("odds-lead").textContent).toBe("FY1981 से भारत के 3 शुरुआती वर्षों में से 2 में यह प्लान कामयाब रहा।");
+    expect(screen.getByTestId("odds-lead").textContent).toBe("वित्त वर्ष 1981 से भारत के 3 शुरुआती वर्षों में से 2 में यह प्लान कामयाब रहा।");
     expect(screen.getByTestId("odds-todo").textContent).toBe("90% संभावना के लिए: हर महीने ₹16,800 निवेश करें।");
-    expect(screen.getByTestId("result-historySuccess").textContent).toBe("FY1981 से 3 में से 2 शुरुआती वर्ष, 67%");
+    expect(screen.getByTestId("result-historySuccess").textContent).toBe("वित्त वर्ष 1981 से 3 में से 2 शुरुआती वर्ष, 67%");
     // Latin letters only where Hindi business papers keep them: SIP, FY, BSE, PPF, CPI, CC BY.
     const latin = (container.textContent ?? "").match(/[A-Za-z]+/g) ?? [];
     expect(latin.filter((word) => !["SIP", "FY", "BSE", "PPF", "CPI", "CC", "BY", "t"].includes(word))).toEqual([]);

@@ -137,7 +137,7 @@ describe("what the retirement panel says", () => {
     const fromHistory = RETIREMENT_ODDS.figures(retirementOdds({ returnModel: "history", history, oddsMargin: 0 }), RETIREMENT_INPUTS, en);
     expect(fromHistory.slice(0, 2).map((figure) => figure.text)).toEqual(["2 of 3 start years since FY1981, 67%", "FY1982"]);
     const inHindi = RETIREMENT_ODDS.figures(retirementOdds({ returnModel: "history", history }), RETIREMENT_INPUTS, hi);
-    expect(inHindi[0].text).toBe("FY1981 से 3 में से 2 शुरुआती वर्ष, 67%");
+    expect(inHindi[0].text).toBe("वित्त वर्ष 1981 से 3 में से 2 शुरुआती वर्ष, 67%");
   });
 
   it("says when a path ran out as an age", () => {

@@ -7,7 +7,7 @@ import type { OddsMessages } from "./odds.en";
 const { defaults: HISTORY_DEFAULTS } = INDIA_HISTORY;
 const HISTORY_AS_OF = `मार्च ${INDIA_HISTORY.lastYear} तक के आंकड़े, नवंबर 2026 में जांचे गए`;
 const span = (figure: HistoryFigure) => `${fyLabel(figure.fromYear)} से ${fyLabel(figure.toYear)} तक`;
-const fy = (year: number) => `FY${year}`;
+const fy = (year: number) => `वित्त वर्ष ${year}`;
 
 export const messages: MessagesOf<OddsMessages> = {
   heading: "यह प्लान कामयाब होने की कितनी संभावना है?",
@@ -55,7 +55,7 @@ export const messages: MessagesOf<OddsMessages> = {
     caveat: " बीता समय आगे का वादा नहीं है; फॉर्म के ‘संभावना के अनुमान’ में आंकड़े बदलें।",
   },
   convention: (first, last, dividendPct, factor) =>
-    `एक साल ऐसे पढ़ा जाता है: वित्त वर्ष t, अप्रैल t−1 से मार्च t तक (${fy(first)} से ${fy(last)})। इक्विटी की बढ़त = मार्च t के अंत का सेंसेक्स ÷ मार्च t−1 के अंत का सेंसेक्स × ${factor} (डिविडेंड ${dividendPct}% सालाना)। FY t की महंगाई कैलेंडर वर्ष t−1 की विश्व बैंक की CPI महंगाई है। सुरक्षित हिस्से पर 1 अप्रैल t−1 को लागू PPF दर मिलती है। SIP हर महीने और निकासी हर साल होती है; हर साल की बढ़त और महंगाई उसके महीनों में बराबर बांटी जाती है।`,
+    `एक साल ऐसे पढ़ा जाता है: वित्त वर्ष t, अप्रैल t−1 से मार्च t तक (${fy(first)} से ${fy(last)})। इक्विटी की बढ़त = मार्च t के अंत का सेंसेक्स ÷ मार्च t−1 के अंत का सेंसेक्स × ${factor} (डिविडेंड ${dividendPct}% सालाना)। वित्त वर्ष t की महंगाई कैलेंडर वर्ष t−1 की विश्व बैंक की CPI महंगाई है। सुरक्षित हिस्से पर 1 अप्रैल t−1 को लागू PPF दर मिलती है। SIP हर महीने और निकासी हर साल होती है; हर साल की बढ़त और महंगाई उसके महीनों में बराबर बांटी जाती है।`,
   attribution: "आंकड़े: सेंसेक्स, BSE; CPI महंगाई, विश्व बैंक (CC BY 4.0); PPF दरें, भारत सरकार की अधिसूचनाएं।",
   units: { group: "चार्ट किसमें दिखाएं", eachYear: "हर साल के रुपये", today: "आज के रुपये" },
   status: {
