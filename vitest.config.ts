@@ -13,6 +13,9 @@ export default defineConfig({
           exclude: ["tests/e2e/**", "tests/server/**", "node_modules/**"],
           environment: "node",
           setupFiles: ["src/i18n/test-setup.ts"],
+          // Property tests, scrypt hashes and whole-page renders take well under a second on an
+          // idle machine and several on a loaded one: a generous limit keeps a busy run honest.
+          testTimeout: 30_000,
           // Projects with different maxWorkers need distinct group orders: unit tests run first.
           sequence: { groupOrder: 0 },
         },
