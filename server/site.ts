@@ -20,6 +20,16 @@ const SITE_LIST_PATH = ".prerender/site.json";
  */
 const DOT_SEGMENT = /(?:^|\/)\.[^/]*/;
 
+/** The URL's path with its %-escapes decoded (so /%2evite is /.vite), or as sent when it cannot be decoded. */
+function decodedPath(url: string): string {
+  const path = url.split("?")[0];
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 /** Vite names hashed files name-<hash>.ext under /assets: their content never changes. */
 const HASHED_ASSET = /^\/assets\//;
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -97,7 +107,7 @@ export async function registerSite(app: FastifyInstance, distDir: string): Promi
   // The static plugin treats / as a directory listing request: the home page answers it.
   app.get("/", async (request, reply) => sendPage(request, reply));
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split("?")[0];
+    const path = decodedPath(request.url);
     const isPage = (request.method === "GET" || request.method === "HEAD") && !path.startsWith("/api/") && !HASHED_ASSET.test(path) && !DOT_SEGMENT.test(path);
     if (!isPage) return reply.code(404).send({ error: "Not found." });
     return sendPage(request, reply);

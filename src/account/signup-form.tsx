@@ -25,11 +25,11 @@ export function SignupForm({ onSignedUp }: { onSignedUp(answer: AuthAnswer): voi
     const { name, email, password } = form.values;
     const answer = await form.submit(async (signal): Promise<AccountResult<AuthAnswer>> => {
       // Without the estimator (it failed to load), the server's check alone decides.
-      const guessable = await import("./password-strength").then(
-        ({ isGuessablePassword }) => isGuessablePassword(password, name, email),
-        () => false,
+      const weakness = await import("./password-strength").then(
+        ({ passwordWeakness }) => passwordWeakness(password, name, email),
+        () => undefined,
       );
-      if (guessable) return { ok: false, status: 400, error: m.rules.guessablePassword, field: "password" };
+      if (weakness) return { ok: false, status: 400, error: weakness === "common" ? m.rules.commonPassword : m.rules.guessablePassword, field: "password" };
       const received = await signUp({ name: name.trim(), email: email.trim(), password }, signal);
       if (!received.ok) return received;
       const loggedIn = await logIn(email.trim(), password, signal);

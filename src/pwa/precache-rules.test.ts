@@ -31,7 +31,7 @@ describe("the offline cache's files", () => {
       expect(shouldPrecache(path)).toBe(true);
     }
     for (const path of ["icons/icon-512.png", "favicon.svg", "manifest.webmanifest", "theme-init.js"]) expect(shouldPrecache(path)).toBe(true);
-    for (const path of ["sw.js", "assets/index-B7Xf31Ib.js.br", "index.html.gz", "robots.txt"]) expect(shouldPrecache(path)).toBe(false);
+    for (const path of ["sw.js", "assets/index-B7Xf31Ib.js.br", "index.html.gz", "robots.txt", "assets/password-strength-Dlx4FLmx.js"]) expect(shouldPrecache(path)).toBe(false);
   });
 
   it("lists a build's files in a stable order, and names the version after all of them", async () => {

@@ -43,9 +43,16 @@ export async function revisionOf(bytes: BufferSource): Promise<string> {
   return hex(await crypto.subtle.digest("SHA-256", bytes)).slice(0, REVISION_HEX_DIGITS);
 }
 
+/**
+ * Chunks of use only online, left out of the offline cache so no visitor downloads them in the
+ * background: the sign-up form's password estimator (about 210 KB compressed; signing up
+ * needs the server anyway).
+ */
+const ONLINE_ONLY_CHUNK = /^assets\/password-strength-[\w-]+\.js$/;
+
 /** True for a built file that belongs in the offline cache (`path` relative to dist/, with '/'). */
 export function shouldPrecache(path: string): boolean {
-  return PRECACHED_FILE.test(path) && `/${path}` !== SERVICE_WORKER_URL;
+  return PRECACHED_FILE.test(path) && `/${path}` !== SERVICE_WORKER_URL && !ONLINE_ONLY_CHUNK.test(path);
 }
 
 /** The manifest for these files (path relative to dist/ -> revision), in a stable order. */

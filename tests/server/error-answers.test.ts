@@ -78,10 +78,10 @@ describe("dot-folders of the built site", () => {
     }
   });
 
-  it("answer 404 in the JSON shape rather than the app page", async () => {
-    const response = await fetch(`${server.baseURL}/.vite/manifest.json`);
+  it.each(["/.vite/manifest.json", "/%2evite/manifest.json", "/.well-known/anything"])("answer 404 in the JSON shape rather than the app page: %s", async (path) => {
+    const response = await fetch(`${server.baseURL}${path}`);
     expect(response.status).toBe(404);
-    expectJsonError(response.status, response.headers, await response.text(), "/.vite/manifest.json");
+    expectJsonError(response.status, response.headers, await response.text(), path);
   });
 });
 

@@ -32,6 +32,7 @@ export const messages = {
     choosePassword: "Please choose a password.",
     passwordTooShort: (min: number) => `Your password must be at least ${min} characters.`,
     mismatch: "The two passwords do not match.",
+    commonPassword: "This password is one of the most commonly used, so it is easy to guess. Please choose another.",
     guessablePassword: "This password would be easy to guess: it follows a common pattern (a common word with small changes, repeated or consecutive characters, a keyboard row). Please choose a longer one, for example three or four unrelated words.",
   },
   /** 'Save plan' on a calculator page (save-plan.tsx). */
