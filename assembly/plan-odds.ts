@@ -547,7 +547,7 @@ function retirementPath(path: i32): void {
       balance = spending;
     }
     price *= inflation;
-    if (keep || year >= retireAt) {
+    if (keep || recording || year >= retireAt) {
       const real = balance / price;
       if (year >= retireAt && real < lowest) lowest = real;
       if (keep) {

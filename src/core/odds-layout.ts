@@ -4,3 +4,23 @@
 // tests/wasm/monte-carlo.test.ts checks this against the worker's own figure.
 const ODDS_MAX_YEARS = 100;
 export const ODDS_SHARED_BYTES_PER_PATH = (2 * ODDS_MAX_YEARS + 2) * Float64Array.BYTES_PER_ELEMENT;
+
+// The plan simulation's limits and shared layout (workers/api/odds-plan.ts planOddsSharedBytes):
+// up to 50,000 paths, the fan from the first 10,000, plans of up to 100 years; per fan path the
+// yearly balances, nominal and in today's rupees; per path six figures; then 101 Int32 counts.
+export const PLAN_ODDS_MAX_PATHS = 50_000;
+export const PLAN_ODDS_FAN_PATHS = 10_000;
+export const PLAN_ODDS_MAX_YEARS = 100;
+const PLAN_ODDS_PATH_FIGURES = 6;
+const PLAN_ODDS_COUNTS_BYTES = Math.ceil(((PLAN_ODDS_MAX_YEARS + 1) * 4) / 8) * 8;
+
+/** Bytes of the pool's buffer for `paths` paths. */
+export function planOddsSharedBytes(paths: number): number {
+  const fanPaths = Math.min(paths, PLAN_ODDS_FAN_PATHS);
+  return (2 * PLAN_ODDS_MAX_YEARS * fanPaths + PLAN_ODDS_PATH_FIGURES * paths) * Float64Array.BYTES_PER_ELEMENT + PLAN_ODDS_COUNTS_BYTES;
+}
+
+/** Where the per-year counts start in that buffer (the pool zeroes them before a run). */
+export function planOddsCountsOffset(paths: number): number {
+  return planOddsSharedBytes(paths) - PLAN_ODDS_COUNTS_BYTES;
+}

@@ -5,10 +5,10 @@
 // single-threaded one (tests/wasm/monte-carlo.test.ts). This module and calc-client.ts are the
 // only ones that create workers.
 import * as Comlink from "comlink";
-import type { CalcApi, OddsRequest, OddsResult } from "../../workers/calc-contract";
+import type { CalcApi, OddsRequest, OddsResult, PlanOddsRequest, PlanOddsResult } from "../../workers/calc-contract";
 import type { CalcClient } from "./calc-client";
 import { CalcWorkerError } from "./calc-client";
-import { ODDS_SHARED_BYTES_PER_PATH } from "./odds-layout";
+import { ODDS_SHARED_BYTES_PER_PATH, PLAN_ODDS_MAX_PATHS, PLAN_ODDS_MAX_YEARS, planOddsCountsOffset, planOddsSharedBytes } from "./odds-layout";
 
 /** At most this many pool workers: beyond it the summary, which one worker does, dominates. */
 const MAX_POOL_WORKERS = 4;
@@ -18,6 +18,8 @@ const MAX_PATHS = 10_000;
 interface Pool {
   workers: Comlink.Remote<CalcApi>[];
   shared: SharedArrayBuffer;
+  /** The plan simulation's buffer, made on its first run. */
+  planShared?: SharedArrayBuffer;
   /** Rejects if a pool worker fails to start. */
   failure: Promise<never>;
 }
@@ -117,6 +119,77 @@ export function runOdds(client: CalcClient, request: OddsRequest): Promise<OddsR
   const current = pool;
   // Timed from when its turn comes: a run waiting behind another is not slower for it.
   const run = queue.then(() => measured(() => Promise.race([runPooled(current, request), current.failure]), request, size));
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+// ─── The odds of the visitor's own plan ────────────────────────────────────────────────────
+
+/**
+ * Joins summaries of consecutive row ranges of a plan simulation: the first part's result (its
+ * scalars cover every path, and it alone carries the explained path) with the fan's columns
+ * concatenated, and a SIP's final percentiles from the last row.
+ */
+export function mergePlanOddsParts(parts: readonly PlanOddsResult[]): PlanOddsResult {
+  const first = parts[0];
+  const last = parts[parts.length - 1];
+  const names = Object.keys(first.fan) as (keyof PlanOddsResult["fan"])[];
+  const rows = parts.reduce((sum, part) => sum + part.fan.year.length, 0);
+  const buffer = new Float64Array(rows * names.length);
+  const fan = {} as PlanOddsResult["fan"];
+  names.forEach((name, column) => {
+    const joined = buffer.subarray(column * rows, (column + 1) * rows);
+    let offset = 0;
+    for (const part of parts) {
+      joined.set(part.fan[name], offset);
+      offset += part.fan[name].length;
+    }
+    fan[name] = joined;
+  });
+  if (first.planner === "sip" && last.planner === "sip") return { ...first, fan, finalP10: last.finalP10, finalP50: last.finalP50, finalP90: last.finalP90 };
+  return { ...first, fan };
+}
+
+async function runPlanPooled(current: Pool, request: PlanOddsRequest): Promise<PlanOddsResult> {
+  const paths = request.settings.paths;
+  current.planShared ??= new SharedArrayBuffer(planOddsSharedBytes(PLAN_ODDS_MAX_PATHS));
+  const shared = current.planShared;
+  // The per-year counts are added to by every worker: zeroed first.
+  new Int32Array(shared, planOddsCountsOffset(paths), PLAN_ODDS_MAX_YEARS + 1).fill(0);
+  const ranges = pathRanges(paths, current.workers.length);
+  const simulated = await Promise.all(ranges.map((range, k) => current.workers[k].planOddsSimulateShared(request, range.firstPath, range.pathCount, shared)));
+  const rowRanges = pathRanges(simulated[0].rows, current.workers.length);
+  const parts = await Promise.all(rowRanges.map((range, k) => current.workers[k].planOddsSummarizeShared(request, shared, range.firstPath, range.pathCount)));
+  return mergePlanOddsParts(parts);
+}
+
+/** The User Timing entry of each plan simulation (DevTools shows it; the bench reads it): `plan-odds-<model>-<paths>`. */
+export const PLAN_ODDS_MEASURE = "plan-odds";
+
+function measuredPlan(run: () => Promise<PlanOddsResult>, request: PlanOddsRequest, threads: number): Promise<PlanOddsResult> {
+  const start = performance.now();
+  return run().then((result) => {
+    const name = `${PLAN_ODDS_MEASURE}-${request.settings.returnModel}-${request.settings.paths}`;
+    performance.clearMeasures(name);
+    performance.measure(name, { start, detail: { planner: request.planner, paths: request.settings.paths, model: request.settings.returnModel, threads } });
+    return result;
+  });
+}
+
+/**
+ * The odds of the visitor's plan (workers/contracts/odds-plan.ts): lognormal and bootstrap on the
+ * pool where the page is isolated, else (and `history`, every start year in well under a
+ * millisecond) on `client`'s worker. Pooled or not, the answer is the same to the last bit.
+ */
+export function runPlanOdds(client: CalcClient, request: PlanOddsRequest): Promise<PlanOddsResult> {
+  const size = oddsPoolSize();
+  const { paths, returnModel } = request.settings;
+  // A request the worker will refuse is refused there, with its error, rather than split.
+  const poolable = returnModel !== "history" && Number.isInteger(paths) && paths >= 1 && paths <= PLAN_ODDS_MAX_PATHS;
+  if (size < 2 || !poolable) return measuredPlan(() => client.planOdds(request), request, 1);
+  pool ??= startPool(size);
+  const current = pool;
+  const run = queue.then(() => measuredPlan(() => Promise.race([runPlanPooled(current, request), current.failure]), request, size));
   queue = run.catch(() => undefined);
   return run;
 }
