@@ -82,7 +82,8 @@ export async function expectResults(page: Page, figures: Record<string, string>)
  */
 export async function brokenFigures(page: Page): Promise<string[]> {
   const texts = await page.locator('[data-testid^="result-"], main table:not(.u-legend) td').allTextContents();
-  return texts.filter((text) => !text.trim() || /NaN|Infinity|undefined|-0\b|−0\b|—/.test(text));
+  // A negative zero, not a figure such as '-0.8%' (a year's return in the odds panel's tables).
+  return texts.filter((text) => !text.trim() || /NaN|Infinity|undefined|[-−]0(?![.\d])|—/.test(text));
 }
 
 /** The message appears under the field, tied to it by aria-describedby, and the results go. */

@@ -204,7 +204,8 @@ describe("accessibility of the panel", () => {
           const problems: string[] = [];
           for (const path of ["/tools/retirement?currentAge=40", "/tools/education?returnModel=history", "/tools/sip?monthlyInvestment=10000&annualRate=12&timePeriod=10"]) {
             await page.goto(path);
-            await page.getByTestId("odds-paths").waitFor({ timeout: 30_000 });
+            // At rest: the status line (empty once the figures are refined) is there and says nothing.
+            await page.waitForFunction(() => document.querySelector('[data-testid="odds-paths"]')?.textContent === "", undefined, { timeout: 30_000 });
             await page.locator(".odds-panel canvas").first().waitFor();
             // Every table open, so axe reads them too.
             await page.evaluate(() => document.querySelectorAll(".odds-panel details").forEach((details) => ((details as HTMLDetailsElement).open = true)));

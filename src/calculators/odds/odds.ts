@@ -3,10 +3,10 @@
 // the inputs the page shows (the latest-wins queue never shows an older reply); the panel then
 // refines to RESTING_PATHS once the inputs rest, and drops that refinement if they move.
 // India's history is every start year once: it has nothing to refine.
-import type { Remote } from "comlink";
-import type { PlanOddsApi, PlanOddsRequest, PlanOddsResult, PlanOddsSettings, YourPlan } from "../../../workers/calc-contract";
+import type { PlanOddsRequest, PlanOddsResult, PlanOddsSettings, YourPlan } from "../../../workers/calc-contract";
 import type { CalcClient } from "../../core/calc-client";
 import { isFastClient } from "../../core/fast-path";
+import { runPlanOdds } from "../../core/odds-pool";
 import { returnModelOf, type ModelField, type PlanField, type VolatilityField } from "./odds-fields";
 
 /** The one seed: the same futures on every recompute (common random numbers), so a drag moves the answer smoothly. */
@@ -37,15 +37,6 @@ export interface WithOdds {
 /** This result is the plan alone, its odds still to come. */
 export function awaitsOdds(result: unknown): boolean {
   return typeof result === "object" && result !== null && (result as WithOdds).oddsPending === true;
-}
-
-/**
- * Runs the simulation of the visitor's plan (workers/contracts/odds-plan.ts): every request the
- * panel makes goes through here, on the calc worker.
- */
-export function runPlanOdds(client: CalcClient, request: PlanOddsRequest): Promise<PlanOddsResult> {
-  // The calc worker serves PlanOddsApi beside CalcApi (workers/contracts/odds-plan.ts).
-  return (client as unknown as Remote<PlanOddsApi>).planOdds(request);
 }
 
 /** Whether these odds are a quick run that a finer one would sharpen. */
