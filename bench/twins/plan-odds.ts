@@ -53,8 +53,8 @@ function normalOutside(layer: number, first: number): number {
   for (;;) {
     if (Math.abs(u) < zigRatio[i]) return u * zigX[i];
     if (i === 0) {
-      let a = 0;
-      let b = 0;
+      let a: number;
+      let b: number;
       do {
         a = -Math.log(nextOpen()) / ZIG_R;
         b = -Math.log(nextOpen());
