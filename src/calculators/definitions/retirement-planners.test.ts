@@ -4,6 +4,7 @@ import { parseInput } from "../parse-input";
 import { PARENT_REQUIRED, parentsDefinition } from "./parents";
 import { RETIREMENT_REQUIRED, retirementDefinition } from "./retirement";
 import type { RetirementOddsField as RetirementField } from "../odds/planner-odds";
+import { INFLATION_VOLATILITY, RETIREMENT_RETURN_VOLATILITY } from "../reference-data";
 
 function validate(definition: typeof retirementDefinition, typed: Partial<Record<RetirementField, string>> = {}) {
   const values = {} as ParsedValues<RetirementField>;
@@ -27,8 +28,8 @@ describe("retirement planner (spec 1 §5, §9)", () => {
       taxSlabPostRetirement: 30,
       preRetirementReturn: 12,
       postRetirementReturn: 6,
-      returnVolatility: 8,
-      inflationVolatility: 2,
+      returnVolatility: RETIREMENT_RETURN_VOLATILITY.value,
+      inflationVolatility: INFLATION_VOLATILITY.value,
     });
     expect(validate(retirementDefinition)).toEqual({});
   });
@@ -88,8 +89,8 @@ describe("aging parent planner (spec 2 §4, §5, §9)", () => {
       taxSlabPostRetirement: 30,
       preRetirementReturn: 12,
       postRetirementReturn: 6,
-      returnVolatility: 8,
-      inflationVolatility: 2,
+      returnVolatility: RETIREMENT_RETURN_VOLATILITY.value,
+      inflationVolatility: INFLATION_VOLATILITY.value,
     });
     expect(validate(parentsDefinition)).toEqual({});
   });
