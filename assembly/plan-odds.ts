@@ -386,7 +386,7 @@ let blockLeft: i32 = 0;
 }
 
 /** The year's figures for year `year` of the current path (goals and the first crore; a whole life draws its own, retirementPath). */
-@inline function drawYear(year: i32): void {
+function drawYear(year: i32): void {
   if (model == PO_MODEL_LOGNORMAL) {
     // Both draws every year, used or not, so a volatility moved from 0 keeps the other stream.
     normalPair();

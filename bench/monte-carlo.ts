@@ -1,41 +1,64 @@
-// Monte Carlo: 10,000 paths × 40 years of the retirement planner's simulation.
-// Single-threaded in Node: the core through the calc API (simulation, summary, reading the
-// scalars and copying the fan out), against the same algorithm in plain TypeScript
-// (bench/twins/monte-carlo.ts). Pooled in Chromium: the real page on the real server,
-// cross-origin isolated, the refinement to 10,000 paths through src/core/odds-pool.ts, timed by
-// the page's own User Timing entry from the request to its answer on the main thread.
+// Monte Carlo: the odds of a whole-life retirement plan (workers/contracts/odds-plan.ts), 10,000
+// paths × 60 years (saving from 30 to 60, retired to 90), returns and inflation drawn.
+// Single-threaded in Node: the core through the calc API (simulation, summary, the explained
+// path, the fan copied out), against the same algorithm in plain TypeScript
+// (bench/twins/plan-odds.ts). Pooled: the page's pool algorithm (src/core/odds-pool.ts: paths
+// split between workers into one SharedArrayBuffer, the fan's rows split for the summary) on
+// Node worker threads, one per pool worker the page would start on this machine; and, when the
+// page runs the plan simulation, in Chromium through the real page (its User Timing entry).
+// Also: bootstrap on one thread, and history (every start year replayed) on one thread.
+import { cpus } from "node:os";
+import { Worker } from "node:worker_threads";
 import type { Browser, Page } from "playwright-core";
 import { createCalcApi } from "../workers/calc-api";
 import { instantiateCore } from "../workers/core-module";
-import type { OddsRequest } from "../workers/calc-contract";
+import type { PlanOddsRequest, PlanOddsResult, PlanOddsSettings } from "../workers/calc-contract";
 import { loadCoreBytes } from "../tests/wasm/load-core-bytes";
-import { drawdownOddsTwin } from "./twins/monte-carlo";
+import { planOddsCountsOffset, planOddsSharedBytes } from "../src/core/odds-layout";
+import { mergePlanOddsParts, pathRanges } from "../src/core/odds-pool";
+import { EQUITY_RETURN_VOLATILITY, INFLATION_VOLATILITY, RETIREMENT_RETURN_VOLATILITY } from "../src/calculators/reference-data";
+import { wholeLifeOddsTwin } from "./twins/plan-odds";
 
 export interface MonteCarloFigures {
   paths: number;
+  /** The plan's whole length: saving years plus retirement years. */
   years: number;
-  /** In Chromium through the worker pool, request to answer on the main thread; null when not measured. */
+  /** The page's pool algorithm on worker threads (Node), request to merged answer; `poolThreads` of them. */
   pooledMs: number | null;
   /** Threads the pool used. */
   poolThreads: number | null;
+  /** In Chromium through the page's pool, request to answer on the main thread; null when the page does not run the plan simulation. */
+  pooledChromiumMs: number | null;
   /** The core on one thread (Node), calc API included. */
   singleThreadMs: number;
   /** The same-algorithm TypeScript twin on one thread (Node). */
   twinMs: number;
   /** twin ÷ WASM time: above 1 the core is faster (WASM speed ÷ twin speed). */
   twinRatio: number;
+  /** Bootstrap (blocks of Indian years), the same plan and paths, one thread. */
+  bootstrapMs: number;
+  /** Bootstrap on the pool's worker threads. */
+  bootstrapPooledMs: number | null;
+  /** History: every start year replayed (45, the plan wrapping round), one thread, calc API included. */
+  historyMs: number;
 }
 
 const PATHS = 10_000;
-const YEARS = 40;
+const YEARS = 60;
 const SEED = 20_261_123;
-/** Retirement at 60 with life expectancy 100: 40 years of drawdown. */
-const QUERY = "currentAge=40&retirementAge=60&lifeExpectancy=100&monthlyExpenses=100000&inflation=6&taxSlabPostRetirement=30&preRetirementReturn=12&postRetirementReturn=6&returnVolatility=8&inflationVolatility=2";
-const REQUEST: OddsRequest = {
-  planner: "retirement",
-  inputs: { currentAge: 40, retirementAge: 60, lifeExpectancy: 100, monthlyExpenses: 100_000, inflation: 6, taxSlabPostRetirement: 30, preRetirementReturn: 12, postRetirementReturn: 6 },
-  settings: { paths: PATHS, seed: SEED, returnVolatility: 8, inflationVolatility: 2 },
+const INPUTS = { currentAge: 30, retirementAge: 60, lifeExpectancy: 90, monthlyExpenses: 50_000, inflation: 6, taxSlabPostRetirement: 10, preRetirementReturn: 12, postRetirementReturn: 7 };
+const LOGNORMAL: PlanOddsSettings = {
+  returnModel: "lognormal",
+  paths: PATHS,
+  seed: SEED,
+  returnVolatility: EQUITY_RETURN_VOLATILITY.value,
+  retiredReturnVolatility: RETIREMENT_RETURN_VOLATILITY.value,
+  inflationVolatility: INFLATION_VOLATILITY.value,
+  equityShare: 70,
+  retiredEquityShare: 30,
 };
+const request = (settings: PlanOddsSettings): PlanOddsRequest => ({ planner: "retirement", inputs: INPUTS, plan: { savingsNow: 500_000, sipNow: 30_000, sipStepUp: 5 }, settings });
+const QUERY = `currentAge=30&retirementAge=60&lifeExpectancy=90&monthlyExpenses=50000&inflation=6&taxSlabPostRetirement=10&preRetirementReturn=12&postRetirementReturn=7`;
 const SAMPLES = 7;
 
 /** The fastest of `samples` timed runs after a warm-up: the one least disturbed by the rest of the machine. */
@@ -50,79 +73,142 @@ async function fastestMs(run: () => unknown, samples: number): Promise<number> {
   return best;
 }
 
-async function singleThread(rounds: number): Promise<{ singleThreadMs: number; twinMs: number }> {
+async function singleThread(rounds: number) {
   const api = createCalcApi(instantiateCore(loadCoreBytes()));
-  const core = await instantiateCore(loadCoreBytes());
-  core.retirementPlan(40, 60, 100, 100_000, 6, 30, 12, 6);
-  const scalars = new Float64Array(core.memory.buffer, core.scalarsPtr(), 8);
   const twinInputs = {
     seed: SEED,
     paths: PATHS,
-    years: YEARS,
-    startBalance: scalars[0],
-    firstWithdrawal: scalars[3],
-    returnPct: 6,
-    returnVolatilityPct: 8,
+    savingYears: 30,
+    retiredYears: 30,
+    savingsNow: 500_000,
+    sipNow: 30_000,
+    sipStepUpPct: 5,
+    preReturnPct: 12,
+    preSigmaPct: LOGNORMAL.returnVolatility,
+    postReturnPct: 7,
+    postSigmaPct: LOGNORMAL.retiredReturnVolatility!,
     inflationPct: 6,
-    inflationVolatilityPct: 2,
-    priceIndexAtStart: Math.expm1(20 * Math.log1p(0.06)) + 1,
+    inflationSigmaPct: LOGNORMAL.inflationVolatility,
+    monthlyExpenses: 50_000,
+    taxPct: 10,
   };
   let singleThreadMs = Number.POSITIVE_INFINITY;
   let twinMs = Number.POSITIVE_INFINITY;
+  let bootstrapMs = Number.POSITIVE_INFINITY;
+  let historyMs = Number.POSITIVE_INFINITY;
   for (let round = 0; round < rounds; round++) {
-    singleThreadMs = Math.min(singleThreadMs, await fastestMs(() => api.odds(REQUEST), SAMPLES));
+    singleThreadMs = Math.min(singleThreadMs, await fastestMs(() => api.planOdds(request(LOGNORMAL)), SAMPLES));
     // Awaited like the core's call, as it would be behind the worker's async API.
-    twinMs = Math.min(twinMs, await fastestMs(async () => drawdownOddsTwin(twinInputs), SAMPLES));
+    twinMs = Math.min(twinMs, await fastestMs(async () => wholeLifeOddsTwin(twinInputs), SAMPLES));
+    bootstrapMs = Math.min(bootstrapMs, await fastestMs(() => api.planOdds(request({ ...LOGNORMAL, returnModel: "bootstrap" })), SAMPLES));
+    historyMs = Math.min(historyMs, await fastestMs(() => api.planOdds(request({ ...LOGNORMAL, returnModel: "history" })), 5 * SAMPLES));
   }
-  return { singleThreadMs, twinMs };
+  return { singleThreadMs, twinMs, bootstrapMs, historyMs };
 }
 
-const READ_MEASURE = `(() => { const e = performance.getEntriesByName("odds-simulation-${PATHS}").at(-1); return e ? { start: e.startTime, duration: e.duration, threads: e.detail?.threads ?? null } : null; })()`;
+/** Worker threads answering the pool's two calls. */
+function startThreads(count: number) {
+  const file = new URL("./plan-odds-worker.ts", import.meta.url).href;
+  const threads = Array.from({ length: count }, () => new Worker(`import("tsx/esm/api").then((api) => { api.register(); return import(${JSON.stringify(file)}); })`, { eval: true }));
+  let nextId = 0;
+  const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  for (const thread of threads) {
+    thread.on("message", ({ id, result, error }: { id: number; result?: unknown; error?: string }) => {
+      const call = waiting.get(id);
+      waiting.delete(id);
+      if (error !== undefined) call?.reject(new Error(error));
+      else call?.resolve(result);
+    });
+  }
+  const call = <T>(thread: number, method: string, args: unknown[]) =>
+    new Promise<T>((resolve, reject) => {
+      const id = nextId++;
+      waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      threads[thread].postMessage({ id, method, args });
+    });
+  return { count, call, stop: () => Promise.all(threads.map((thread) => thread.terminate())) };
+}
 
-async function nextRefinement(page: Page, after: number): Promise<{ start: number; duration: number; threads: number | null }> {
+/** One pooled run, as src/core/odds-pool.ts runs it. */
+async function pooledRun(threads: ReturnType<typeof startThreads>, shared: SharedArrayBuffer, req: PlanOddsRequest): Promise<PlanOddsResult> {
+  const paths = req.settings.paths;
+  new Int32Array(shared, planOddsCountsOffset(paths), 101).fill(0);
+  const ranges = pathRanges(paths, threads.count);
+  const simulated = await Promise.all(ranges.map((range, k) => threads.call<{ rows: number }>(k, "planOddsSimulateShared", [req, range.firstPath, range.pathCount, shared])));
+  const rowRanges = pathRanges(simulated[0].rows, threads.count);
+  const parts = await Promise.all(rowRanges.map((range, k) => threads.call<PlanOddsResult>(k, "planOddsSummarizeShared", [req, shared, range.firstPath, range.pathCount])));
+  return mergePlanOddsParts(parts);
+}
+
+async function pooledNode(rounds: number) {
+  // The page's pool size: hardwareConcurrency − 1, at least 2, at most 4.
+  const threads = startThreads(Math.min(4, Math.max(2, cpus().length - 1)));
+  try {
+    const shared = new SharedArrayBuffer(planOddsSharedBytes(PATHS));
+    let pooledMs = Number.POSITIVE_INFINITY;
+    let bootstrapPooledMs = Number.POSITIVE_INFINITY;
+    for (let round = 0; round < rounds; round++) {
+      pooledMs = Math.min(pooledMs, await fastestMs(() => pooledRun(threads, shared, request(LOGNORMAL)), SAMPLES));
+      bootstrapPooledMs = Math.min(bootstrapPooledMs, await fastestMs(() => pooledRun(threads, shared, request({ ...LOGNORMAL, returnModel: "bootstrap" })), SAMPLES));
+    }
+    return { pooledMs, bootstrapPooledMs, poolThreads: threads.count };
+  } finally {
+    await threads.stop();
+  }
+}
+
+const READ_MEASURE = `(() => { const e = performance.getEntriesByName("plan-odds-lognormal-${PATHS}").at(-1); return e ? { start: e.startTime, duration: e.duration } : null; })()`;
+
+async function nextRefinement(page: Page, after: number, patienceMs: number): Promise<{ start: number; duration: number } | null> {
   // Polled through the DevTools protocol (the site's CSP forbids waitForFunction's eval).
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + patienceMs;
   for (;;) {
-    const entry = (await page.evaluate(READ_MEASURE)) as { start: number; duration: number; threads: number | null } | null;
+    const entry = (await page.evaluate(READ_MEASURE)) as { start: number; duration: number } | null;
     if (entry && entry.start > after) return entry;
-    if (Date.now() > deadline) throw new Error("no 10,000-path simulation within 30 s");
+    if (Date.now() > deadline) return null;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
 
-/** The page's 10,000-path runs, each after a step of the return volatility's slider. */
-async function pooled(browser: Browser, baseURL: string, rounds: number): Promise<{ pooledMs: number; threads: number | null } | null> {
+/** The page's 10,000-path plan simulations, each after a step of the monthly expenses' slider; null when the page does not run them. */
+async function pooledChromium(browser: Browser, baseURL: string, rounds: number): Promise<number | null> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL, serviceWorkers: "block" });
   const page = await context.newPage();
   try {
     await page.goto(`/tools/retirement?${QUERY}`);
     if (!(await page.evaluate("globalThis.crossOriginIsolated"))) return null;
-    let last = await nextRefinement(page, -1);
-    const slider = page.getByRole("slider", { name: "Return volatility (SD, % a year) slider" });
+    let last = await nextRefinement(page, -1, 10_000);
+    if (!last) return null;
+    const slider = page.getByRole("slider", { name: /^Monthly expenses/ });
     let best = Number.POSITIVE_INFINITY;
-    // Warm-up steps first (the pool's workers tier up their wasm), then the timed ones.
     for (let step = 0; step < 3 + SAMPLES * rounds; step++) {
       await slider.focus();
       await page.keyboard.press(step % 2 === 0 ? "ArrowRight" : "ArrowLeft");
-      last = await nextRefinement(page, last.start);
+      last = await nextRefinement(page, last.start, 30_000);
+      if (!last) return null;
       if (step >= 3) best = Math.min(best, last.duration);
     }
-    return { pooledMs: best, threads: last.threads };
+    return best;
   } finally {
     await context.close();
   }
 }
 
 export async function benchMonteCarlo(rounds: number, browser: Browser | null, baseURL: string | null): Promise<MonteCarloFigures> {
-  const { singleThreadMs, twinMs } = await singleThread(rounds);
-  const pool = browser && baseURL ? await pooled(browser, baseURL, rounds) : null;
+  const single = await singleThread(rounds);
+  const pool = await pooledNode(rounds);
+  const pooledChromiumMs = browser && baseURL ? await pooledChromium(browser, baseURL, rounds) : null;
   return {
     paths: PATHS,
     years: YEARS,
-    pooledMs: pool?.pooledMs ?? null,
-    poolThreads: pool?.threads ?? null,
-    singleThreadMs,
-    twinMs,
-    twinRatio: twinMs / singleThreadMs,
+    pooledMs: pool.pooledMs,
+    poolThreads: pool.poolThreads,
+    pooledChromiumMs,
+    singleThreadMs: single.singleThreadMs,
+    twinMs: single.twinMs,
+    twinRatio: single.twinMs / single.singleThreadMs,
+    bootstrapMs: single.bootstrapMs,
+    bootstrapPooledMs: pool.bootstrapPooledMs,
+    historyMs: single.historyMs,
   };
 }

@@ -21,8 +21,8 @@ import type { RetirementInputs } from "./retirement";
  * - `lognormal`: each year's growth and inflation drawn from lognormal distributions around the
  *   planner's own rates, with the volatilities given (the model the page had before);
  * - `history`: every start year India's data allow, the real sequence of years replayed (the
- *   convention is in INDIA_HISTORY_CONVENTION, src/core/india-history.ts);
- * - `bootstrap`: blocks of BOOTSTRAP_BLOCK_YEARS consecutive Indian years drawn at random with
+ *   convention is in docs/odds-engine.md; its figures in INDIA_HISTORY, src/core/india-history.ts);
+ * - `bootstrap`: blocks of INDIA_HISTORY.blockYears (5) consecutive Indian years drawn at random with
  *   replacement, each year keeping its own inflation beside its returns.
  */
 export type ReturnModel = "lognormal" | "history" | "bootstrap";
@@ -181,7 +181,7 @@ export interface HistoryTable {
   startYears: number;
   /** The start year whose plan came out worst: the smallest share of the goal or of the withdrawals its money covered. */
   worstStartYear: number;
-  /** True when the plan is longer than the data, so each window wraps around from the last FY to the first (see INDIA_HISTORY_CONVENTION). */
+  /** True when the plan is longer than the data, so each window wraps around from the last FY to the first (after FY 2025 it continues from FY 1981). */
   wrapped: boolean;
 }
 

@@ -1,0 +1,19 @@
+// A Node worker thread serving the plan simulation's pool calls for bench/monte-carlo.ts: the
+// same calc API over the real compiled core as a page's pool worker, behind a plain message
+// protocol ({ id, method, args } in, { id, result } or { id, error } out).
+import { parentPort } from "node:worker_threads";
+import { createCalcApi } from "../workers/calc-api";
+import { instantiateCore } from "../workers/core-module";
+import { loadCoreBytes } from "../tests/wasm/load-core-bytes";
+
+const api = createCalcApi(instantiateCore(loadCoreBytes()));
+type Method = "planOddsSimulateShared" | "planOddsSummarizeShared";
+
+parentPort?.on("message", async ({ id, method, args }: { id: number; method: Method; args: unknown[] }) => {
+  try {
+    const call = api[method] as (...values: unknown[]) => Promise<unknown>;
+    parentPort?.postMessage({ id, result: await call(...args) });
+  } catch (error) {
+    parentPort?.postMessage({ id, error: String(error) });
+  }
+});

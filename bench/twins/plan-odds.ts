@@ -1,0 +1,358 @@
+// The whole-life retirement simulation of assembly/plan-odds.ts written as a competent developer
+// would write it in plain TypeScript, without WebAssembly: the same algorithm (xoshiro256** per
+// path, ziggurat normals two to a draw, the table exp, the same yearly loop and backward pass,
+// the radix-select fan and the same selections), so the bench compares like with like.
+// tests/wasm/plan-odds-twin.test.ts checks it equals the core to 1e-9.
+import { nextWords, seedPath, word } from "./xoshiro";
+
+const FAN_PATHS = 10_000;
+const TOLERANCE = 1e-9;
+
+// ─── Normals and exp, as the core builds them ──────────────────────────────────────────────
+const ZIG_R = 3.6541528853610088;
+const ZIG_V = 0.00492867323399;
+const zigX = new Float64Array(257);
+const zigRatio = new Float64Array(256);
+{
+  let f = Math.exp(-0.5 * ZIG_R * ZIG_R);
+  zigX[0] = ZIG_V / f;
+  zigX[1] = ZIG_R;
+  for (let i = 2; i < 256; i++) {
+    zigX[i] = Math.sqrt(-2 * Math.log(ZIG_V / zigX[i - 1] + f));
+    f = Math.exp(-0.5 * zigX[i] * zigX[i]);
+  }
+  for (let i = 0; i < 256; i++) zigRatio[i] = zigX[i + 1] / zigX[i];
+}
+const EXP_TABLE = Float64Array.from({ length: 64 }, (_, j) => Math.exp((j / 64) * Math.LN2));
+/** 2^e for e = −1100..1100 (the core adds e to the exponent's bits: the same exact product). */
+const POW2 = Float64Array.from({ length: 2201 }, (_, k) => Math.pow(2, k - 1100));
+
+function fexp(x: number): number {
+  const k = roundHalfEven(x * 92.33248261689366);
+  const r = x - k * 0.010830417275428772 - k * 7.420820373486988e-9;
+  const r2 = r * r;
+  const p = 1 + r + r2 * (0.5 + r * 0.16666666666666666) + r2 * r2 * (0.041666666666666664 + r * 0.008333333333333333);
+  return p * (EXP_TABLE[k & 63] * POW2[(k >> 6) + 1100]);
+}
+
+/** WebAssembly's f64.nearest: halves round to even. */
+function roundHalfEven(x: number): number {
+  const r = Math.round(x);
+  return r - x === 0.5 && r % 2 !== 0 ? r - 1 : r;
+}
+
+/** Uniform in (0, 1) from 53 bits. */
+function nextOpen(): number {
+  nextWords();
+  return (word.high * 2097152 + (word.low >>> 11) + 0.5) * 1.1102230246251565e-16;
+}
+
+function normalOutside(layer: number, first: number): number {
+  let i = layer;
+  let u = first;
+  for (;;) {
+    if (Math.abs(u) < zigRatio[i]) return u * zigX[i];
+    if (i === 0) {
+      let a: number;
+      let b: number;
+      do {
+        a = -Math.log(nextOpen()) / ZIG_R;
+        b = -Math.log(nextOpen());
+      } while (b + b < a * a);
+      return u < 0 ? -(ZIG_R + a) : ZIG_R + a;
+    }
+    const x = u * zigX[i];
+    const f0 = Math.exp(-0.5 * (zigX[i] * zigX[i] - x * x));
+    const f1 = Math.exp(-0.5 * (zigX[i + 1] * zigX[i + 1] - x * x));
+    if (f1 + nextOpen() * (f0 - f1) < 1) return x;
+    nextWords();
+    i = word.low & 0xff;
+    u = (word.high * 2097152 + (word.low >>> 11)) * 2.220446049250313e-16 - 1;
+  }
+}
+
+function normalOf(half: number): number {
+  const i = half & 0xff;
+  const u = (half >>> 8) * 1.1920928955078125e-7 - 1;
+  return Math.abs(u) < zigRatio[i] ? u * zigX[i] : normalOutside(i, u);
+}
+
+// ─── The whole life ────────────────────────────────────────────────────────────────────────
+
+export interface WholeLifeTwinInputs {
+  seed: number;
+  paths: number;
+  savingYears: number;
+  retiredYears: number;
+  savingsNow: number;
+  sipNow: number;
+  sipStepUpPct: number;
+  preReturnPct: number;
+  preSigmaPct: number;
+  postReturnPct: number;
+  postSigmaPct: number;
+  inflationPct: number;
+  inflationSigmaPct: number;
+  monthlyExpenses: number;
+  taxPct: number;
+}
+
+export interface WholeLifeTwinResult {
+  yourOdds: number;
+  failedPaths: number;
+  corpusFor90: number;
+  sipFor90: number;
+  spendFor90: number;
+  /** Years from the start at which retiring works in 90% of paths; −1 if none. */
+  earliestOffset: number;
+  medianRunOutYear: number;
+  /** p10..p90 nominal, then real, a row per year. */
+  fan: Float64Array[];
+}
+
+/** Buffers kept between calls, as the core keeps its own. */
+let nominal = new Float64Array(0);
+let real = new Float64Array(0);
+let metric = new Float64Array(0);
+let need = new Float64Array(0);
+let second = new Float64Array(0);
+let runOutYear = new Float64Array(0);
+const ageCounts = new Int32Array(101);
+const startSaved = new Float64Array(101);
+const startPrice = new Float64Array(101);
+const discount = new Float64Array(101);
+const spendShare = new Float64Array(101);
+
+function ensure(paths: number): void {
+  if (metric.length >= paths) return;
+  nominal = new Float64Array(FAN_PATHS * 100);
+  real = new Float64Array(FAN_PATHS * 100);
+  metric = new Float64Array(paths);
+  need = new Float64Array(paths);
+  second = new Float64Array(paths);
+  runOutYear = new Float64Array(paths);
+}
+
+/** The whole-life plan over `paths` lognormal paths and its summary, as the core's poSimulate and poSummarize compute them. */
+export function wholeLifeOddsTwin(inputs: WholeLifeTwinInputs): WholeLifeTwinResult {
+  const { seed, paths, savingYears: retireAt, savingsNow, sipNow } = inputs;
+  const years = inputs.savingYears + inputs.retiredYears;
+  ensure(paths);
+  const gm = 1 + inputs.preReturnPct / 1200;
+  const sm = inputs.preSigmaPct / 100 / 12;
+  const gr = 1 + inputs.postReturnPct / 100;
+  const sr = inputs.postSigmaPct / 100;
+  const gi = 1 + inputs.inflationPct / 100;
+  const si = inputs.inflationSigmaPct / 100;
+  const stepFactor = 1 + inputs.sipStepUpPct / 100;
+  const spend = inputs.monthlyExpenses;
+  const spendFactor = 12 / (1 - inputs.taxPct / 100);
+  const yearWithdrawal = spend * spendFactor;
+  for (let year = 0; year < years; year++) spendShare[year] = 1 / (1 + Math.exp(-(years - year) * Math.log1p(inputs.postReturnPct / 100)));
+  ageCounts.fill(0);
+  const fanPaths = Math.min(paths, FAN_PATHS);
+
+  for (let path = 0; path < paths; path++) {
+    seedPath(seed, path);
+    const keep = path < FAN_PATHS;
+    let saved = savingsNow;
+    let unit = 0;
+    let instalment = sipNow;
+    let unitInstalment = 1;
+    let price = 1;
+    let spending = 0;
+    let priceAtRetirement = 1;
+    let savedAtRetirement = savingsNow;
+    let unitAtRetirement = 0;
+    let runOut = 0;
+    for (let year = 0; year < years; year++) {
+      nextWords();
+      const high = word.high; // a normal's slow path draws again, over `word`
+      const z = normalOf(word.low);
+      const zi = normalOf(high);
+      const month = gm * fexp(sm * z);
+      const retired = gr * fexp(sr * z);
+      const inflation = gi * fexp(si * zi);
+      const m2 = month * month;
+      const m4 = m2 * m2;
+      const m8 = m4 * m4;
+      const growth = m8 * m4;
+      const annuity = month * (1 + month) * (1 + m2) * (1 + m4 + m8);
+      startSaved[year] = saved;
+      startPrice[year] = price;
+      discount[year] = inflation / retired;
+      if (year === retireAt) {
+        priceAtRetirement = price;
+        savedAtRetirement = saved;
+        unitAtRetirement = unit;
+        spending = saved * spendShare[year];
+      }
+      saved = saved * growth + instalment * annuity;
+      unit = unit * growth + unitInstalment * annuity;
+      instalment = instalment * stepFactor;
+      unitInstalment *= stepFactor;
+      let balance = saved;
+      if (year >= retireAt) {
+        const withdrawal = yearWithdrawal * price;
+        if (runOut === 0 && spending < withdrawal * (1 - TOLERANCE)) runOut = year + 1;
+        spending = runOut !== 0 ? 0 : Math.max(spending - withdrawal, 0) * retired;
+        balance = spending;
+      }
+      price *= inflation;
+      if (keep) {
+        nominal[year * FAN_PATHS + path] = balance;
+        real[year * FAN_PATHS + path] = balance / price;
+      }
+    }
+    let pathNeed = 0;
+    let needAtRetirement = 0;
+    for (let year = years - 1; year >= 0; year--) {
+      pathNeed = spendFactor + pathNeed * discount[year];
+      if (spend * pathNeed * startPrice[year] <= spendShare[year] * startSaved[year] * (1 + TOLERANCE)) ageCounts[year]++;
+      if (year === retireAt) needAtRetirement = pathNeed;
+    }
+    const share = spendShare[retireAt];
+    const corpusNeed = spend * needAtRetirement * priceAtRetirement;
+    const fromRest = savedAtRetirement - sipNow * unitAtRetirement;
+    metric[path] = (share * (savedAtRetirement / priceAtRetirement)) / needAtRetirement;
+    need[path] = corpusNeed;
+    second[path] = unitAtRetirement > 0 ? Math.max(0, (corpusNeed / share - fromRest) / unitAtRetirement) : 0;
+    runOutYear[path] = runOut;
+  }
+
+  // The summary, as poSummarize.
+  let succeeded = 0;
+  let failed = 0;
+  for (let path = 0; path < paths; path++) {
+    if (spend <= metric[path] * (1 + TOLERANCE)) succeeded++;
+    else runOutYear[failed++] = runOutYear[path];
+  }
+  const corpusFor90 = selectKth(need, 0, paths - 1, rankOf(0.9, paths));
+  const sipFor90 = selectKth(second, 0, paths - 1, rankOf(0.9, paths));
+  const spendFor90 = selectKth(metric, 0, paths - 1, rankOf(0.1, paths));
+  const medianRunOutYear = failed > 0 ? selectKth(runOutYear, 0, failed - 1, rankOf(0.5, failed)) : 0;
+  let earliestOffset = -1;
+  for (let n = 0; n < years; n++) {
+    if (ageCounts[n] >= 0.9 * paths) {
+      earliestOffset = n;
+      break;
+    }
+  }
+  const fan = Array.from({ length: 10 }, () => new Float64Array(years));
+  for (let year = 0; year < years; year++) {
+    percentiles(nominal.subarray(year * FAN_PATHS, year * FAN_PATHS + fanPaths), fan, 0, year);
+    percentiles(real.subarray(year * FAN_PATHS, year * FAN_PATHS + fanPaths), fan, 5, year);
+  }
+  return { yourOdds: succeeded / paths, failedPaths: failed, corpusFor90, sipFor90, spendFor90, earliestOffset, medianRunOutYear, fan };
+}
+
+// ─── Order statistics, as the core computes them ───────────────────────────────────────────
+
+const rankOf = (share: number, count: number) => Math.max(0, Math.ceil(share * count) - 1);
+
+function selectKth(a: Float64Array, left: number, right: number, k: number): number {
+  let l = left;
+  let r = right;
+  while (l < r) {
+    const pivot = a[k];
+    let i = l;
+    let j = r;
+    do {
+      while (a[i] < pivot) i++;
+      while (pivot < a[j]) j--;
+      if (i <= j) {
+        const swap = a[i];
+        a[i] = a[j];
+        a[j] = swap;
+        i++;
+        j--;
+      }
+    } while (i <= j);
+    if (j < k) l = i;
+    if (k < i) r = j;
+  }
+  return a[k];
+}
+
+const BUCKETS = 4096;
+const bucketCounts = new Int32Array(BUCKETS);
+const bucketMark = new Int32Array(BUCKETS);
+const gathered = new Float64Array(FAN_PATHS);
+const wantedRank = new Int32Array(5);
+const wantedBucket = new Int32Array(5);
+const wantedBelow = new Int32Array(5);
+const gatherStart = new Int32Array(6);
+const gatherFill = new Int32Array(6);
+/** The bits of a double as two 32-bit halves (little-endian: [low, high]). */
+const bitsOf = new Float64Array(1);
+const halves = new Uint32Array(bitsOf.buffer);
+
+/** The bucket of a non-negative double: its 64 bits less `low`'s, shifted right by `shift`, with the halves held apart. */
+function bucketOf(value: number, lowHigh: number, lowLow: number, shift: number): number {
+  bitsOf[0] = value;
+  const lo = halves[0] - lowLow;
+  const borrow = lo < 0 ? 1 : 0;
+  const dl = lo >>> 0;
+  const dh = halves[1] - lowHigh - borrow;
+  return shift >= 32 ? dh >>> (shift - 32) : ((dh << (32 - shift)) | (dl >>> shift)) >>> 0;
+}
+
+/** The fan's percentiles of one row by the core's radix select. */
+function percentiles(row: Float64Array, out: Float64Array[], offset: number, year: number): void {
+  const count = row.length;
+  wantedRank[0] = rankOf(0.1, count);
+  wantedRank[1] = rankOf(0.25, count);
+  wantedRank[2] = rankOf(0.5, count);
+  wantedRank[3] = rankOf(0.75, count);
+  wantedRank[4] = rankOf(0.9, count);
+  // Non-negative doubles order as their bits: the smallest and largest value are the bit range's ends.
+  let lowValue = Infinity;
+  let highValue = -Infinity;
+  for (let i = 0; i < count; i++) {
+    if (row[i] < lowValue) lowValue = row[i];
+    if (row[i] > highValue) highValue = row[i];
+  }
+  if (lowValue === highValue) {
+    for (let t = 0; t < 5; t++) out[offset + t][year] = lowValue;
+    return;
+  }
+  bitsOf[0] = lowValue;
+  const lowLow = halves[0];
+  const lowHigh = halves[1];
+  bitsOf[0] = highValue;
+  // span = high − low as (spanHigh, spanLow); its bit length sets the shift.
+  const spanLowSigned = halves[0] - lowLow;
+  const spanLow = spanLowSigned >>> 0;
+  const spanHigh = halves[1] - lowHigh - (spanLowSigned < 0 ? 1 : 0);
+  const bitLength = spanHigh !== 0 ? 64 - Math.clz32(spanHigh) : 32 - Math.clz32(spanLow);
+  const shift = Math.max(0, bitLength - 12);
+  const buckets = (shift >= 32 ? spanHigh >>> (shift - 32) : ((spanHigh << (32 - shift)) | (spanLow >>> shift)) >>> 0) + 1;
+  bucketCounts.fill(0, 0, buckets);
+  for (let i = 0; i < count; i++) bucketCounts[bucketOf(row[i], lowHigh, lowLow, shift)]++;
+  let below = 0;
+  let bucket = 0;
+  let groups = 0;
+  let nextStart = 0;
+  for (let t = 0; t < 5; t++) {
+    const rank = wantedRank[t];
+    while (below + bucketCounts[bucket] <= rank) below += bucketCounts[bucket++];
+    wantedBucket[t] = bucket;
+    wantedBelow[t] = below;
+    if (bucketMark[bucket] === 0) {
+      gatherStart[groups] = nextStart;
+      gatherFill[groups] = nextStart;
+      nextStart += bucketCounts[bucket];
+      bucketMark[bucket] = ++groups;
+    }
+  }
+  for (let i = 0; i < count; i++) {
+    const mark = bucketMark[bucketOf(row[i], lowHigh, lowLow, shift)];
+    if (mark !== 0) gathered[gatherFill[mark - 1]++] = row[i];
+  }
+  for (let t = 0; t < 5; t++) {
+    const g = bucketMark[wantedBucket[t]] - 1;
+    const start = gatherStart[g];
+    out[offset + t][year] = selectKth(gathered, start, gatherFill[g] - 1, start + wantedRank[t] - wantedBelow[t]);
+  }
+  for (let t = 0; t < 5; t++) bucketMark[wantedBucket[t]] = 0;
+}
