@@ -52,6 +52,18 @@ export async function openPage(
   return { context, page, errors };
 }
 
+/**
+ * Closes a test's browser context after removing its route handlers and its pages' handlers.
+ * A handler still running when its page closes (a `route.fetch` in flight) would otherwise fail
+ * with 'Request context disposed' as an unhandled error after the test; removed with
+ * 'ignoreErrors', such a handler ends quietly. Use it for every context that routes requests.
+ */
+export async function closeContext(context: BrowserContext): Promise<void> {
+  await Promise.all(context.pages().map((page) => page.unrouteAll({ behavior: "ignoreErrors" })));
+  await context.unrouteAll({ behavior: "ignoreErrors" });
+  await context.close();
+}
+
 /** An input found by its visible label, as a visitor finds it. */
 export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 

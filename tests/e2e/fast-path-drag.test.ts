@@ -6,7 +6,7 @@
 // inputs. No timing is asserted.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { brokenFigures, launchBrowser, openPage, PHONE, result } from "./browser";
+import { brokenFigures, closeContext, launchBrowser, openPage, PHONE, result } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -68,7 +68,7 @@ async function expectSameAsFreshPage(page: Page, ids: readonly string[], isolate
     await result(fresh.page, ids[0]).waitFor();
     expect(settled).toEqual(await texts(fresh.page, ids));
   } finally {
-    await fresh.context.close();
+    await closeContext(fresh.context);
   }
 }
 
@@ -111,8 +111,8 @@ describe("EMI: the fast path where the page is isolated, Comlink where it is not
       expect(await brokenFigures(isolated.page)).toEqual([]);
       expect([...isolated.errors, ...plain.errors]).toEqual([]);
     } finally {
-      await isolated.context.close();
-      await plain.context.close();
+      await closeContext(isolated.context);
+      await closeContext(plain.context);
     }
   });
 });
@@ -131,7 +131,7 @@ describe("latest wins on both paths", () => {
       await expectSameAsFreshPage(page, EMI_RESULTS, isolated);
       expect(errors).toEqual([]);
     } finally {
-      await context.close();
+      await closeContext(context);
     }
   });
 });
@@ -180,13 +180,13 @@ describe("retirement: the plan on the fast path, its odds from the pool", () => 
         expect(await texts(page, ODDS)).toEqual(expected);
         await expect(page.getByTestId("odds-paths").getAttribute("data-paths")).resolves.toBe("50000");
       } finally {
-        await fresh.context.close();
+        await closeContext(fresh.context);
       }
       expect(paths.slice(2)).toContain("fast");
       expect(await brokenFigures(page)).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
-      await context.close();
+      await closeContext(context);
     }
   });
 });
@@ -221,7 +221,7 @@ describe("steps taken in place on a phone (the page renders once the drag rests)
       expect(await brokenFigures(page)).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
-      await context.close();
+      await closeContext(context);
     }
   });
 });

@@ -1,15 +1,26 @@
-// The site in Hindi: every translated page under /hi/ reads in Devanagari with no
-// raw keys and no English sentence, carries <html lang="hi-IN"> and hreflang alternates, and the
-// language switch keeps the page, its query, its hash and the theme. The Hindi SIP computes
+// The site in other languages: every translated page of each locale listed below (one test
+// per page, each with its own time limit) reads in the locale's script with no raw keys and no
+// English sentence, and carries its <html lang> and hreflang alternates. Then Hindi in depth:
+// the language switch keeps the page, its query, its hash and the theme; the Hindi SIP computes
 // and speaks Hindi; a calculator's switch, a shared link and a saved plan keep their language.
 // Pages not yet offered in Hindi (calculators without a Hindi text) open in English, and
 // their switch leads to the Hindi tools hub.
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFINITIONS } from "../../src/calculators/registry";
 import { toolEntry } from "../../src/calculators/tool-list";
-import { HINDI_CALCULATORS, translatedPaths } from "../../src/i18n/translated-routes";
-import { baseURL, expectFieldMessage, expectResult, field, launchBrowser, openPage, PHONE } from "./browser";
+import { LOCALE_INFO, LOCALES, withLocale, type Locale } from "../../src/i18n/locales";
+import { HINDI_CALCULATORS, isTranslated, translatedPaths } from "../../src/i18n/translated-routes";
+import { baseURL, closeContext, expectFieldMessage, expectResult, field, launchBrowser, openPage, PHONE } from "./browser";
+
+/**
+ * The locales whose every translated page is read here, each with the letters of its script.
+ * Adding a language to the site is one line here.
+ */
+const LOCALES_UNDER_TEST: readonly { locale: Exclude<Locale, "en">; script: RegExp }[] = [{ locale: "hi", script: /[\u0900-\u097F]/g }];
+
+/** One page's visit and reading; each page is its own test, so a slow page fails alone. */
+const PAGE_TIMEOUT_MS = 45_000;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,6 +34,7 @@ afterAll(async () => {
 const KEPT_LATIN = /Sense|Life|SIP|EMI|FD|RD|PPF|EPF|NPS|PAN|SEBI|TDS|HTTP|AI|Tele-MANAS|English|YouTube|WhatsApp|Instagram|Telegram|Facebook|LinkedIn|aap@example\.com|JSON/g;
 
 interface TextReport {
+  /** Letters of the locale's script (Devanagari for Hindi). */
   devanagari: number;
   latin: number;
   /** Runs of three or more Latin words left after removing the kept ones: English sentences. */
@@ -30,11 +42,11 @@ interface TextReport {
   rawKeys: string[];
 }
 
-async function readPage(page: Page): Promise<TextReport> {
+async function readPage(page: Page, script: RegExp = /[\u0900-\u097F]/g): Promise<TextReport> {
   const text = await page.evaluate(() => document.body.innerText);
   const stripped = text.replace(KEPT_LATIN, " ");
   return {
-    devanagari: (text.match(/[\u0900-\u097F]/g) ?? []).length,
+    devanagari: (text.match(script) ?? []).length,
     latin: (stripped.match(/[A-Za-z]/g) ?? []).length,
     englishRuns: stripped.match(/[A-Za-z']+(?:[ ,]+[A-Za-z']+){2,}/g) ?? [],
     rawKeys: text.match(/\{[a-z]+\}|\b(?:undefined|NaN)\b|\b[a-z]+\.[a-z]+[A-Z]\w*/g) ?? [],
@@ -47,33 +59,47 @@ async function alternates(page: Page): Promise<Record<string, string>> {
   );
 }
 
-const hindiPath = (path: string) => (path === "/" ? "/hi/" : `/hi${path}`);
+/** The alternates a page at the English path `path` lists: every locale it is offered in, and x-default. */
+function expectedAlternates(path: string): Record<string, string> {
+  const offered = LOCALES.filter((locale) => isTranslated(path, locale));
+  return {
+    ...Object.fromEntries(offered.map((locale) => [LOCALE_INFO[locale].htmlLang, `${baseURL()}${withLocale(path, locale)}`])),
+    "x-default": `${baseURL()}${path}`,
+  };
+}
 
-describe("every translated page in Hindi", () => {
-  it("reads in Devanagari, with lang 'hi-IN', hreflang alternates and no raw keys or English sentences", async () => {
-    const { context, page, errors } = await openPage(browser, "/hi/", PHONE);
-    try {
-      for (const path of translatedPaths("hi")) {
-        await page.goto(hindiPath(path));
+for (const { locale, script } of LOCALES_UNDER_TEST) {
+  describe(`every translated page in ${locale}`, () => {
+    // One phone-sized page per locale, visited by each test in turn.
+    let context: BrowserContext;
+    let page: Page;
+    let errors: string[];
+    beforeAll(async () => {
+      ({ context, page, errors } = await openPage(browser, withLocale("/", locale), PHONE));
+    }, PAGE_TIMEOUT_MS);
+    afterAll(async () => {
+      if (context) await closeContext(context);
+    });
+
+    for (const path of translatedPaths(locale)) {
+      it(`${withLocale(path, locale)} reads in its script, with lang, hreflang alternates and no raw keys or English sentences`, async () => {
+        errors.length = 0;
+        await page.goto(withLocale(path, locale));
         await page.locator("main h1").first().waitFor();
         await page.waitForFunction(() => !document.querySelector(".page-loading"));
-        const report = await readPage(page);
-        expect(report.rawKeys, path).toEqual([]);
-        expect(report.englishRuns, path).toEqual([]);
-        expect(report.devanagari, path).toBeGreaterThan(10 * report.latin);
-        expect(await page.evaluate(() => document.documentElement.lang), path).toBe("hi-IN");
-        expect(await alternates(page), path).toEqual({
-          "en-IN": `${baseURL()}${path}`,
-          "hi-IN": `${baseURL()}${hindiPath(path)}`,
-          "x-default": `${baseURL()}${path}`,
-        });
-      }
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
+        const report = await readPage(page, script);
+        expect(report.rawKeys).toEqual([]);
+        expect(report.englishRuns).toEqual([]);
+        expect(report.devanagari).toBeGreaterThan(10 * report.latin);
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(LOCALE_INFO[locale].htmlLang);
+        expect(await alternates(page)).toEqual(expectedAlternates(path));
+        expect(errors).toEqual([]);
+      }, PAGE_TIMEOUT_MS);
     }
   });
+}
 
+describe("Hindi's script on a phone", () => {
   it("renders Devanagari with a real font at 360 × 740 (screenshot for review)", async () => {
     const { context, page } = await openPage(browser, "/hi/", PHONE);
     try {

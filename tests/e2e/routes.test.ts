@@ -2,7 +2,7 @@
 // script error and without overflowing a 360 px screen.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, launchBrowser, openPage, PHONE } from "./browser";
+import { closeContext, DESKTOP, launchBrowser, openPage, PHONE } from "./browser";
 
 const TAGLINE = "Built on Sense. Made for Life.";
 
@@ -135,7 +135,7 @@ describe("a page chunk that fails to load", () => {
       await page.getByRole("link", { name: "Blog", exact: true }).first().click();
       await expect(page.getByRole("alert").textContent()).resolves.toContain("Loading chunk blog failed");
     } finally {
-      await context.close();
+      await closeContext(context);
     }
   });
 });
@@ -154,7 +154,7 @@ describe("a page stylesheet that fails to load", () => {
       });
       await expect(page.getByRole("alert").textContent()).resolves.toContain("Loading CSS chunk calculator failed");
     } finally {
-      await context.close();
+      await closeContext(context);
     }
   });
 });
