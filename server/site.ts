@@ -64,6 +64,8 @@ export async function registerSite(app: FastifyInstance, distDir: string): Promi
     wildcard: true,
     index: false,
     cacheControl: false,
+    // A path ending in '/' names a page's folder (dist/tools/sip/): the page answers it, below.
+    allowedPath: (pathname) => !pathname.endsWith("/"),
     setHeaders(res, path) {
       res.setHeader("cache-control", path.startsWith(assetsDir) ? `public, max-age=${YEAR_SECONDS}, immutable` : "no-cache");
     },
