@@ -72,7 +72,7 @@ describe("every translated page in Hindi", () => {
     } finally {
       await context.close();
     }
-  });
+  }, 240_000);
 
   it("renders Devanagari with a real font at 360 × 740 (screenshot for review)", async () => {
     const { context, page } = await openPage(browser, "/hi/", PHONE);
@@ -99,7 +99,7 @@ describe("the language switch", () => {
     try {
       await page.getByRole("button", { name: "Switch to light theme" }).click();
       expect(await page.evaluate(() => document.documentElement.lang)).toBe("en-IN");
-      expect(await alternates(page)).toMatchObject({ hi: `${baseURL()}/hi/goals` });
+      expect(await alternates(page)).toMatchObject({ "hi-IN": `${baseURL()}/hi/goals` });
       await page.getByRole("link", { name: "हिन्दी" }).click();
       await page.waitForURL((url) => url.pathname === "/hi/goals");
       expect(new URL(page.url()).search).toBe("?from=test");

@@ -9,7 +9,7 @@ import { canonicalPath } from "../../src/app/page-head";
 import { routePaths } from "../../src/app/routes";
 import { LOCALES, withLocale, type Locale } from "../../src/i18n/locales";
 import { isTranslated } from "../../src/i18n/translated-routes";
-import { baseURL, DESKTOP, launchBrowser, openPage } from "./browser";
+import { baseURL, DESKTOP, launchBrowser, openPage, pageHydrated } from "./browser";
 
 const GROUP_SIZE = 8;
 const GROUP_TIMEOUT_MS = 180_000;
@@ -24,13 +24,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** In the page: whether React has taken over the app and every element of the page's main part (it marks each node it hydrates). */
-function allHydrated(): boolean {
-  const root = document.getElementById("root");
-  const elements = root ? [root.firstElementChild, ...root.querySelectorAll("main *")] : [];
-  return elements.length > 1 && elements.every((element) => element !== null && Object.keys(element).some((key) => key.startsWith("__reactFiber$")));
-}
-
+const allHydrated = pageHydrated;
 const hydrated = (page: Page) => page.evaluate(allHydrated);
 
 const urls = LOCALES.flatMap((locale: Locale) => routePaths().filter((path) => isTranslated(path, locale)).map((path) => canonicalPath(withLocale(path, locale))));
