@@ -82,6 +82,8 @@ export async function registerSite(app: FastifyInstance, distDir: string): Promi
     // send's own check: a dot-segment path is "not found" before the disk is asked.
     dotfiles: "ignore",
     cacheControl: false,
+    // A path ending in '/' names a page's folder (dist/tools/sip/): the page answers it, below.
+    allowedPath: (pathname) => !pathname.endsWith("/"),
     setHeaders(res, path) {
       res.setHeader("cache-control", path.startsWith(assetsDir) ? `public, max-age=${YEAR_SECONDS}, immutable` : "no-cache");
     },

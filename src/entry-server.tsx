@@ -64,7 +64,13 @@ export async function renderRoot(path: string, runner: CalcRunner): Promise<stri
         </StaticRouter>
       </CalcRunnerContext>
     </AppProviders>,
-    { onError: (error) => void errors.push(error) },
+    {
+      onError: (error) => void errors.push(error),
+      // Never split a large Suspense boundary out of place (React does above 12,800 bytes by
+      // default): a split boundary is put back by an inline script, which the CSP refuses,
+      // and a page with no script would keep it hidden. Every page is one document in order.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   );
   const chunks: Buffer[] = [];
   await new Promise<void>((resolve, reject) => {
@@ -85,5 +91,7 @@ export async function renderRoot(path: string, runner: CalcRunner): Promise<stri
   // A page that failed to render would be sent as its error boundary or its loading text:
   // the build stops instead.
   if (errors.length > 0) throw new Error(`prerendering ${path} failed: ${String(errors[0])}`, { cause: errors[0] });
-  return Buffer.concat(chunks).toString("utf8");
+  const html = Buffer.concat(chunks).toString("utf8");
+  if (/<script[\s>]/.test(html)) throw new Error(`prerendering ${path} wrote an inline script, which the CSP refuses`);
+  return html;
 }

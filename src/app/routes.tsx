@@ -73,7 +73,9 @@ function pages(): [string, ReactElement][] {
  * every locale that has it (isTranslated) and lists them in /sitemap.xml.
  */
 export function routePaths(): string[] {
-  return ["/", ...pages().map(([path]) => path)];
+  const paths = ["/", ...pages().map(([path]) => path)];
+  // A path listed twice (/tools/debt has a page of its own and is a tool id) is the first one's.
+  return paths.filter((path, index) => paths.findIndex((other) => other.toLowerCase() === path.toLowerCase()) === index);
 }
 
 /** The element the router shows at an English path (matched ignoring case), or none. */

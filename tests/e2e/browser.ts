@@ -35,6 +35,23 @@ export interface OpenPageOptions {
   hasTouch?: boolean;
 }
 
+/**
+ * In the page: whether React has taken over the app and every element of the page's main part
+ * (it marks each node it hydrates). A page arrives prerendered: a click or a keystroke before
+ * the entry script has run would reach HTML with no handlers yet.
+ */
+export function pageHydrated(): boolean {
+  const root = document.getElementById("root");
+  if (!root) return true;
+  const elements = [root.firstElementChild, ...root.querySelectorAll("main *")];
+  return elements.length > 1 && elements.every((element) => element !== null && Object.keys(element).some((key) => key.startsWith("__reactFiber$")));
+}
+
+/** Waits until the app has hydrated the page now loaded (a page of the site; anything else at once). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(pageHydrated, undefined, { timeout: 30_000 });
+}
+
 export async function openPage(
   browser: Browser,
   path: string,
@@ -48,6 +65,20 @@ export async function openPage(
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());
   });
+  // Every load of a page waits for hydration, as a person waits for a page to be ready: the
+  // tests act on the app, not on the prerendered HTML before the script has run.
+  const goto = page.goto.bind(page);
+  page.goto = async (...args: Parameters<Page["goto"]>) => {
+    const response = await goto(...args);
+    await waitForHydration(page);
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (...args: Parameters<Page["reload"]>) => {
+    const response = await reload(...args);
+    await waitForHydration(page);
+    return response;
+  };
   await page.goto(path);
   return { context, page, errors };
 }

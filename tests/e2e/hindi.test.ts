@@ -125,7 +125,7 @@ describe("the language switch", () => {
     try {
       await page.getByRole("button", { name: "Switch to light theme" }).click();
       expect(await page.evaluate(() => document.documentElement.lang)).toBe("en-IN");
-      expect(await alternates(page)).toMatchObject({ hi: `${baseURL()}/hi/goals` });
+      expect(await alternates(page)).toMatchObject({ "hi-IN": `${baseURL()}/hi/goals` });
       await page.getByRole("link", { name: "हिन्दी" }).click();
       await page.waitForURL((url) => url.pathname === "/hi/goals");
       expect(new URL(page.url()).search).toBe("?from=test");

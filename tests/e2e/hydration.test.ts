@@ -9,7 +9,7 @@ import { canonicalPath } from "../../src/app/page-head";
 import { routePaths } from "../../src/app/routes";
 import { LOCALES, withLocale, type Locale } from "../../src/i18n/locales";
 import { isTranslated } from "../../src/i18n/translated-routes";
-import { baseURL, DESKTOP, launchBrowser, openPage } from "./browser";
+import { baseURL, DESKTOP, launchBrowser, openPage, pageHydrated } from "./browser";
 
 const GROUP_SIZE = 8;
 const GROUP_TIMEOUT_MS = 180_000;
@@ -24,13 +24,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** In the page: whether React has taken over the app and every element of the page's main part (it marks each node it hydrates). */
-function allHydrated(): boolean {
-  const root = document.getElementById("root");
-  const elements = root ? [root.firstElementChild, ...root.querySelectorAll("main *")] : [];
-  return elements.length > 1 && elements.every((element) => element !== null && Object.keys(element).some((key) => key.startsWith("__reactFiber$")));
-}
-
+const allHydrated = pageHydrated;
 const hydrated = (page: Page) => page.evaluate(allHydrated);
 
 const urls = LOCALES.flatMap((locale: Locale) => routePaths().filter((path) => isTranslated(path, locale)).map((path) => canonicalPath(withLocale(path, locale))));
@@ -61,6 +55,38 @@ describe("hydrating every prerendered page", () => {
   );
 });
 
+describe("what the build could not know", () => {
+  it("hydrates as built for a visitor with a stored light theme, a session and a link with inputs, then shows them", async () => {
+    const context = await browser.newContext({ baseURL: baseURL(), viewport: DESKTOP, serviceWorkers: "block" });
+    try {
+      await context.addInitScript(() => {
+        localStorage.setItem("theme", "light");
+        localStorage.setItem("token", "not-checked-until-used");
+        localStorage.setItem("userName", "Asha");
+      });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      await page.goto("/tools/sip?monthlyInvestment=5000&annualRate=12&timePeriod=10");
+      // The light theme is on the document before the app runs (theme-init.js): no dark flash.
+      expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(false);
+      await page.waitForFunction(allHydrated, undefined, { timeout: 30_000 });
+      // Then the link's inputs are taken in and computed, as a fresh page did before.
+      await page.waitForFunction(() => document.querySelector('[data-testid="result-total"]')?.textContent === "₹11,61,695", undefined, { timeout: 30_000 });
+      await expect(page.getByLabel("Monthly investment", { exact: true }).inputValue()).resolves.toBe("5000");
+      await page.getByText("Hi, Asha").first().waitFor();
+      await expect(page.getByRole("button", { name: "Switch to dark theme" }).count()).resolves.toBe(1);
+      expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(false);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, GROUP_TIMEOUT_MS);
+});
+
 describe("a calculator without JavaScript", () => {
   it("reads its worked example, its form at its starting values and the note that calculating needs JavaScript", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL(), viewport: DESKTOP });
@@ -70,10 +96,12 @@ describe("a calculator without JavaScript", () => {
       await expect(page.locator("main h1").textContent()).resolves.toBe("SIP Calculator");
       await expect(page.locator(".worked-example").textContent()).resolves.toContain("Total value ₹23,23,391");
       await expect(page.getByLabel("Monthly investment", { exact: true }).inputValue()).resolves.toBe("10000");
-      await expect(page.getByText("Calculating needs JavaScript", { exact: false }).isVisible()).resolves.toBe(true);
+      await expect(page.locator(".needs-script").textContent()).resolves.toMatch(/^Calculating needs JavaScript/);
+      expect(await page.locator(".needs-script").isVisible(), "the English note is visible").toBe(true);
       await page.goto("/hi/tools/emi");
       await expect(page.locator(".worked-example").textContent()).resolves.toContain("₹8,678");
-      await expect(page.getByText("गणना के लिए JavaScript चाहिए", { exact: false }).isVisible()).resolves.toBe(true);
+      await expect(page.locator(".needs-script").textContent()).resolves.toMatch(/^गणना के लिए JavaScript चाहिए/);
+      expect(await page.locator(".needs-script").isVisible(), "the Hindi note is visible").toBe(true);
       // An explainer page reads in full.
       await page.goto("/money/investing");
       await expect(page.locator("main h1").textContent()).resolves.toBe("Investing");

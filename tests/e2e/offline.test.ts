@@ -16,6 +16,8 @@ afterAll(async () => {
 
 /** Service workers are blocked in the other browser tests (tests/e2e/browser.ts); here they are the subject. */
 const ALLOW = { serviceWorkers: "allow" } as const;
+/** A first visit downloads the whole site into the cache, every prerendered page in every locale included: slow on a busy machine. */
+const PRECACHE_TIMEOUT_MS = 150_000;
 
 /** Waits until the service worker is active (so its install, the precache, is complete) and controls the page. */
 async function waitForOfflineReady(page: Page): Promise<string[]> {
@@ -70,7 +72,7 @@ describe("offline use after one visit", () => {
     } finally {
       await context.close();
     }
-  });
+  }, PRECACHE_TIMEOUT_MS);
 
   it("opens a calculator with no network by a fresh page load, a reload and in a new tab, and computes", async () => {
     const { context, page, errors } = await openPage(browser, "/", PHONE, ALLOW);
@@ -97,7 +99,7 @@ describe("offline use after one visit", () => {
     } finally {
       await context.close();
     }
-  });
+  }, PRECACHE_TIMEOUT_MS);
 
   it("opens an explainer page and moves between pages with no network", async () => {
     const { context, page } = await openPage(browser, "/tools/sip", DESKTOP, ALLOW);
@@ -115,7 +117,7 @@ describe("offline use after one visit", () => {
     } finally {
       await context.close();
     }
-  });
+  }, PRECACHE_TIMEOUT_MS);
 });
 
 describe("installing the site", () => {

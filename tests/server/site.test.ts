@@ -57,6 +57,7 @@ describe("the site server", () => {
       ["/", "/"],
       ["/tools/sip?monthlyInvestment=5000", "/tools/sip"],
       ["/tools/SIP/", "/tools/sip"],
+      ["/tools/sip/", "/tools/sip"],
       ["/tools/EMI", "/tools/emi"],
       ["/hi", "/hi/"],
       ["/hi/", "/hi/"],
