@@ -1,6 +1,6 @@
 // Renders any calculator definition: the form, the result boxes with their convention, the
 // donut, the charts, the tables, the definition's own sections, and how the numbers are computed.
-import { Fragment, memo, useCallback, useLayoutEffect, useMemo, useRef, type ComponentType, type FormEvent } from "react";
+import { Fragment, memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ComponentType, type FormEvent } from "react";
 import type uPlot from "uplot";
 import { useTheme } from "../app/theme";
 import { PALETTES } from "../components/charts/palette";
@@ -76,6 +76,21 @@ export function CalculatorPage<Id extends string, Result>({
     };
   }, [definition, failure, resultShown, units, belowScreen]);
 
+  // After a Calculate beside the form (a desktop), the results are brought into view if they are
+  // not, and focus moves to them, so a screen reader reads on from the results.
+  const resultsRef = useRef<HTMLElement>(null);
+  const broughtIntoView = useRef(0);
+  useEffect(() => {
+    if (resultsBelowForm || calculateCount === 0 || broughtIntoView.current === calculateCount || !shown) return;
+    broughtIntoView.current = calculateCount;
+    const section = resultsRef.current;
+    if (!section) return;
+    const top = section.getBoundingClientRect().top;
+    const headerBottom = document.querySelector(".site-header")?.getBoundingClientRect().bottom ?? 0;
+    if (top < headerBottom || top > window.innerHeight * 0.6) section.scrollIntoView({ block: "start" });
+    section.focus({ preventScroll: true });
+  }, [calculateCount, shown, resultsBelowForm]);
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     calculate();
@@ -121,7 +136,7 @@ export function CalculatorPage<Id extends string, Result>({
           </button>
         </form>
         {/* Not a live region: a drag would read every step. HeadlineAnnouncer speaks once it pauses. */}
-        <section className="calculator-results" aria-label={m.page.results}>
+        <section ref={resultsRef} tabIndex={-1} className="calculator-results" aria-label={m.page.results}>
           {failure && (
             <p className="alert error" role="alert">
               {failure}

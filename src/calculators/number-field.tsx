@@ -70,7 +70,17 @@ function NumberFieldView<Id extends string>({ field, raw, error, onChange, onSte
           ref={typedRef}
           value={shownText(raw)}
           placeholder={field.emptyText}
-          onFocus={() => setEditing(true)}
+          onFocus={(event) => {
+            // The digits at once, in the event (not at React's next render), and selected: the
+            // selection Tab or select() was making is lost with the text it selected, and typing
+            // must replace the amount rather than add to it. (A click then places the caret.)
+            const input = event.currentTarget;
+            if (input.value !== raw) {
+              input.value = raw;
+              input.select();
+            }
+            setEditing(true);
+          }}
           onBlur={() => setEditing(false)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}

@@ -41,8 +41,8 @@ export const gratuityDefinition: CalculatorDefinition<GratuityField, GratuityRes
       display: "select",
       defaultValue: "permanent",
       options: [
-        { key: "permanent", label: `Permanent (payable after ${yearsWord(PERMANENT_YEARS)})`, value: PERMANENT_YEARS },
-        { key: "fixed-term", label: `Fixed-term contract (payable after ${yearsWord(FIXED_TERM_YEARS)})`, value: FIXED_TERM_YEARS },
+        { key: "permanent", label: `Permanent (after ${yearsWord(PERMANENT_YEARS)})`, value: PERMANENT_YEARS },
+        { key: "fixed-term", label: `Fixed-term contract (after ${yearsWord(FIXED_TERM_YEARS)})`, value: FIXED_TERM_YEARS },
       ],
     },
   ],

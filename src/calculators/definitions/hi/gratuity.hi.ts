@@ -18,8 +18,8 @@ export const text: DefinitionText = {
   },
   options: {
     employment: {
-      permanent: `स्थायी (${PERMANENT_YEARS} वर्ष बाद मिलती है)`,
-      "fixed-term": `तय अवधि का कॉन्ट्रैक्ट (${FIXED_TERM_YEARS} वर्ष बाद मिलती है)`,
+      permanent: `स्थायी (${PERMANENT_YEARS} वर्ष बाद)`,
+      "fixed-term": `तय अवधि का कॉन्ट्रैक्ट (${FIXED_TERM_YEARS} वर्ष बाद)`,
     },
   },
   results: {
