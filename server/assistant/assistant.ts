@@ -4,8 +4,9 @@ import type { AssistantModelConfig } from "../config/env";
 import type { ServerLocale } from "../messages";
 import { chatCompletion } from "./model-client";
 import { respondOffline, type RandomSource } from "./offline-responder";
-import { HELPLINE_TEXT, HI_HELPLINE_TEXT, mentionsSelfHarm } from "./safety";
-import { SYSTEM_PROMPT, SYSTEM_PROMPT_HINDI } from "./system-prompt";
+import { LIBRARIES } from "./library/languages";
+import { HELPLINE_TEXT, mentionsSelfHarm } from "./safety";
+import { SYSTEM_PROMPT, systemPromptFor } from "./system-prompt";
 
 export interface AssistantAnswer {
   text: string;
@@ -32,10 +33,9 @@ export function createAssistant({ model, timeoutMs, random = Math.random }: Assi
   return {
     usesModel: model !== undefined,
     async answer(prompt, signal, locale = "en") {
-      const hindi = locale === "hi";
-      if (mentionsSelfHarm(prompt)) return { text: hindi ? HI_HELPLINE_TEXT : HELPLINE_TEXT, source: "helpline" };
+      if (mentionsSelfHarm(prompt)) return { text: locale === "en" ? HELPLINE_TEXT : LIBRARIES[locale].helplineText, source: "helpline" };
       if (model === undefined) return { text: respondOffline(prompt, random, undefined, locale), source: "offline" };
-      const system = hindi ? SYSTEM_PROMPT_HINDI : SYSTEM_PROMPT;
+      const system = locale === "en" ? SYSTEM_PROMPT : systemPromptFor(locale);
       const text = await chatCompletion(model, { system, user: prompt }, { timeoutMs, signal });
       return { text, source: "model" };
     },

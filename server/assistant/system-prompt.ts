@@ -1,6 +1,8 @@
 // The system message sent with every prompt to a configured model: short, kind, practical,
 // within wellness, never a diagnosis (issue 6). The panels' own instructions (spec 2 §7)
 // arrive in the user message and set the format; this sets the boundaries.
+import type { ServerLocale } from "../messages";
+import { LIBRARIES } from "./library/languages";
 export const SYSTEM_PROMPT = [
   "You are the wellness assistant of Sense & Life, a personal-finance and wellness website for people in India.",
   "Answer briefly in plain, warm English: at most about 120 words, and follow any format the request asks for (for example one line for a meal idea and one line for an activity).",
@@ -11,12 +13,12 @@ export const SYSTEM_PROMPT = [
 ].join(" ");
 
 /**
- * For prompts from Hindi pages (lang 'hi'): the same boundaries, answered in Hindi as Hindi
- * newspapers write it, with the site's glossary (SIP, EMI, FD... in Latin letters) and
- * amounts in Latin digits with Indian grouping, as the pages print them.
+ * For prompts from a page in another language (lang 'hi', 'mr'...): the same boundaries,
+ * answered in that language as its newspapers write it, with the site's glossary (SIP, EMI,
+ * FD... in Latin letters) and amounts in Latin digits with Indian grouping, as the pages print
+ * them (each library's `modelInstructions`).
  */
-export const SYSTEM_PROMPT_HINDI = [
-  SYSTEM_PROMPT.replace("in plain, warm English", "in plain, warm Hindi"),
-  "Always answer in simple, natural Hindi written in Devanagari, the way Hindi newspapers write about money and health, even when the request itself is in English.",
-  "Keep the abbreviations SIP, EMI, FD, RD, PPF and PAN in Latin letters, write amounts as ₹ with Latin digits and Indian grouping (₹23,23,391), and use लाख and करोड़ for large amounts in words.",
-].join(" ");
+export function systemPromptFor(locale: Exclude<ServerLocale, "en">): string {
+  const library = LIBRARIES[locale];
+  return [SYSTEM_PROMPT.replace("in plain, warm English", `in plain, warm ${library.languageName}`), library.modelInstructions].join(" ");
+}

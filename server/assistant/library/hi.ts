@@ -4,6 +4,7 @@
 // English and Hinglish words of the English tables, since a Hindi visitor may type either.
 import type { PurposeKind } from "../prompt-kind";
 import type { BodyFeeling, BodyIdeas } from "./body";
+import type { AssistantLibrary } from "./languages";
 import type { MoodKind, ThoughtPattern } from "./mind";
 
 export const HI_BODY_FEELING_WORDS: readonly (readonly [BodyFeeling, RegExp])[] = [
@@ -221,3 +222,23 @@ export const HI_HELPLINE_TEXT = [
   "कृपया अभी किसी से बात करें: Tele-MANAS, भारत की मुफ्त 24x7 मानसिक स्वास्थ्य हेल्पलाइन, 14416 या 1-800-891-4416 पर है, और कई भारतीय भाषाओं में बात करती है।",
   "अगर आपको लगता है कि आप इन विचारों पर अमल कर सकते हैं या खतरे में हैं, तो 112 पर कॉल करें या सबसे नजदीकी अस्पताल की इमरजेंसी में जाएं, और हो सके तो किसी भरोसेमंद व्यक्ति को अपने पास रहने को कहें।",
 ].join(" ");
+
+export const HINDI_LIBRARY: AssistantLibrary = {
+  languageName: "Hindi",
+  bodyFeelingWords: HI_BODY_FEELING_WORDS,
+  bodyIdeas: HI_BODY_IDEAS,
+  mealLabel: "खाने का सुझाव: ",
+  activityLabel: "10 मिनट की गतिविधि: ",
+  moodWords: HI_MOOD_WORDS,
+  moodTips: HI_MOOD_TIPS,
+  thoughtWords: HI_THOUGHT_WORDS,
+  reframes: HI_REFRAMES,
+  purposeNudges: HI_PURPOSE_NUDGES,
+  generalTips: HI_GENERAL_TIPS,
+  medicalFund: HI_MEDICAL_FUND,
+  helplineText: HI_HELPLINE_TEXT,
+  modelInstructions: [
+    "Always answer in simple, natural Hindi written in Devanagari, the way Hindi newspapers write about money and health, even when the request itself is in English.",
+    "Keep the abbreviations SIP, EMI, FD, RD, PPF and PAN in Latin letters, write amounts as ₹ with Latin digits and Indian grouping (₹23,23,391), and use लाख and करोड़ for large amounts in words.",
+  ].join(" "),
+};
