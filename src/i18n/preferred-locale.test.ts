@@ -6,21 +6,21 @@ import { homeInPreferredLocale } from "./preferred-locale";
 
 describe("homeInPreferredLocale", () => {
   it("never moves a shared link: a prefixed or English path other than '/' opens as it is", () => {
-    for (const path of ["/tools/sip", "/hi/tools/sip", "/hi/", "/money", "/hi", "/my-plans"]) {
-      expect(homeInPreferredLocale(path, "hi", ["hi-IN"]), path).toBeUndefined();
+    for (const path of ["/tools/sip", "/hi/tools/sip", "/mr/", "/money", "/hi", "/my-plans"]) {
+      expect(homeInPreferredLocale(path, "mr", ["mr-IN"]), path).toBeUndefined();
       expect(homeInPreferredLocale(path, undefined, ["hi-IN", "en"]), path).toBeUndefined();
     }
   });
 
   it("opens '/' in the language chosen last, whatever the browser prefers", () => {
-    expect(homeInPreferredLocale("/", "hi", ["en-IN", "en"])).toBe("/hi/");
-    expect(homeInPreferredLocale("/", "en", ["hi-IN", "hi"])).toBeUndefined();
+    expect(homeInPreferredLocale("/", "mr", ["hi-IN", "en"])).toBe("/mr/");
+    expect(homeInPreferredLocale("/", "en", ["mr-IN", "hi"])).toBeUndefined();
   });
 
   it("with no choice made, opens '/' in the first of the browser's languages the site has", () => {
-    expect(homeInPreferredLocale("/", undefined, ["hi-IN", "hi", "en-GB"])).toBe("/hi/");
-    expect(homeInPreferredLocale("/", undefined, ["ta-IN", "hi_IN", "en"])).toBe("/hi/");
-    expect(homeInPreferredLocale("/", undefined, ["en-IN", "hi"])).toBeUndefined();
+    expect(homeInPreferredLocale("/", undefined, ["mr-IN", "mr", "en-GB"])).toBe("/mr/");
+    expect(homeInPreferredLocale("/", undefined, ["ta-IN", "hi_IN", "mr"])).toBe("/hi/");
+    expect(homeInPreferredLocale("/", undefined, ["en-IN", "mr"])).toBeUndefined();
     expect(homeInPreferredLocale("/", undefined, ["ta", "fr"])).toBeUndefined();
     expect(homeInPreferredLocale("/", undefined, [])).toBeUndefined();
   });

@@ -85,14 +85,25 @@ export const HINDI_CALCULATORS: readonly string[] = [
 /** Whether the calculator page itself (buttons, units, tables, the odds panel) reads in Hindi. */
 export const CALCULATOR_PAGE_TRANSLATED = true;
 
+/**
+ * Pages translated into Marathi so far, as English paths (the same rules as HINDI_PAGES). A
+ * page joins when every catalogue it reads has a Marathi one (no `mr: notYetWritten` left in
+ * its bundles; the catalogue check lists those).
+ */
+const MARATHI_PAGES: readonly string[] = ["/"];
+
+/** Calculators (/tools/<id>) with a Marathi text (`definitions/mr/<id>.mr.ts`), as HINDI_CALCULATORS. */
+export const MARATHI_CALCULATORS: readonly string[] = [];
+
 type OtherLocale = Exclude<Locale, "en">;
 
 /** Each language's translated calculators (the registry's DEFINITION_TEXTS hold the same ids). */
 export const TRANSLATED_CALCULATORS: Record<OtherLocale, readonly string[]> = {
   hi: CALCULATOR_PAGE_TRANSLATED ? HINDI_CALCULATORS : [],
+  mr: MARATHI_CALCULATORS,
 };
 
-const PAGES: Record<OtherLocale, readonly string[]> = { hi: HINDI_PAGES };
+const PAGES: Record<OtherLocale, readonly string[]> = { hi: HINDI_PAGES, mr: MARATHI_PAGES };
 
 const TRANSLATED = new Map<Locale, ReadonlySet<string>>(
   (Object.keys(PAGES) as OtherLocale[]).map((locale) => [

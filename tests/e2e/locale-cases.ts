@@ -56,6 +56,30 @@ export const LOCALE_CASES: readonly LocaleCase[] = [
       saved: (name) => `“${name}” नाम से सेव हो गया।`,
     },
   },
+  {
+    locale: "mr",
+    letters: DEVANAGARI,
+    home: { heading: "समजुतीच्या पायावर, आयुष्यासाठी." },
+    goals: { heading: "उद्दिष्टे" },
+    tools: { heading: "टूल आणि कॅल्क्युलेटर" },
+    nav: { openMenu: "मेन्यू उघडा", purpose: "हेतू" },
+    sip: {
+      heading: "SIP कॅल्क्युलेटर",
+      calculate: "हिशोब करा",
+      monthly: "मासिक गुंतवणूक",
+      tenure: "कालावधी",
+      monthlyMissing: "मासिक गुंतवणूक भरा",
+      oddsHeading: "हा प्लॅन यशस्वी होण्याची शक्यता किती?",
+      oddsPaths: "10,000 काल्पनिक वाटा",
+      csvButton: "वर्षनिहाय अंदाज डाउनलोड करा (CSV)",
+      csvHeader: "वर्ष,गुंतवणूक,वाढ,एकूण मूल्य",
+      savePlan: "प्लॅन सेव्ह करा",
+      planName: "प्लॅनचे नाव",
+      save: "सेव्ह करा",
+      myPlan: "माझी SIP",
+      saved: (name) => `“${name}” या नावाने सेव्ह झाला.`,
+    },
+  },
 ];
 
 /** A page of `locale` at the English path `path`: ('/', 'mr') -> '/mr/'. */

@@ -1,7 +1,7 @@
 // The borrowing page's body per language: prose with links, a content module per locale (see
 // PageContent in i18n/catalogue.ts). The page hands it the credit-score check to place.
 import type { JSX, ReactNode } from "react";
-import { defineMessages } from "../../../i18n/catalogue";
+import { defineMessages, notYetWritten } from "../../../i18n/catalogue";
 
 export interface BorrowingProps {
   /** The sample credit-score check, shown under the credit score section. */
@@ -15,4 +15,5 @@ export interface BorrowingContent {
 export const borrowingContent = defineMessages<BorrowingContent>("page:borrowing", {
   en: () => import("./borrowing.en"),
   hi: () => import("./borrowing.hi"),
+  mr: notYetWritten,
 });
