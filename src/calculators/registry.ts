@@ -1,6 +1,5 @@
 // Calculator definitions by tool id (lower case). Each loads in its own small chunk; adding a
 // calculator is a definition file and one line here.
-import { notYetWritten } from "../i18n/catalogue";
 import type { Locale } from "../i18n/locales";
 import type { AnyCalculatorDefinition } from "./definition";
 import { localiseDefinition, type CalculatorLocale, type DefinitionText } from "./i18n/definition-text";
@@ -86,12 +85,14 @@ export const DEFINITION_TEXTS: Record<OtherLocale, Record<string, () => Promise<
     cagr: () => import("./definitions/hi/cagr.hi").then((m) => m.text),
     "simple-interest": () => import("./definitions/hi/simple-interest.hi").then((m) => m.text),
   },
-  mr: {},
+  mr: {
+    sip: () => import("./definitions/mr/sip.mr").then((m) => m.text),
+  },
 };
 
 const CALCULATOR_LOCALES: Record<OtherLocale, () => Promise<CalculatorLocale>> = {
   hi: () => import("./i18n/calculators.hi").then((m) => m.calculatorsHi),
-  mr: notYetWritten,
+  mr: () => import("./i18n/calculators.mr").then((m) => m.calculatorsMr),
 };
 
 export function loadDefinition(toolId: string, locale: Locale = "en"): Promise<AnyCalculatorDefinition> | undefined {

@@ -90,10 +90,10 @@ export const CALCULATOR_PAGE_TRANSLATED = true;
  * page joins when every catalogue it reads has a Marathi one (no `mr: notYetWritten` left in
  * its bundles; the catalogue check lists those).
  */
-const MARATHI_PAGES: readonly string[] = ["/"];
+const MARATHI_PAGES: readonly string[] = ["/", "/tools", "/money/financial", "/goals", "/login", "/my-plans"];
 
 /** Calculators (/tools/<id>) with a Marathi text (`definitions/mr/<id>.mr.ts`), as HINDI_CALCULATORS. */
-export const MARATHI_CALCULATORS: readonly string[] = [];
+export const MARATHI_CALCULATORS: readonly string[] = ["sip"];
 
 type OtherLocale = Exclude<Locale, "en">;
 

@@ -1,8 +1,8 @@
-import { defineMessages, notYetWritten } from "../../i18n/catalogue";
+import { defineMessages } from "../../i18n/catalogue";
 import type { AccountMessages } from "./account.en";
 
 export const accountMessages = defineMessages<AccountMessages>("account", {
   en: () => import("./account.en"),
   hi: () => import("./account.hi"),
-  mr: notYetWritten,
+  mr: () => import("./account.mr"),
 });

@@ -1,8 +1,8 @@
-import { defineMessages, notYetWritten } from "../../i18n/catalogue";
+import { defineMessages } from "../../i18n/catalogue";
 import type { CalculatorMessages } from "./calculator.en";
 
 export const calculatorMessages = defineMessages<CalculatorMessages>("calculator", {
   en: () => import("./calculator.en"),
   hi: () => import("./calculator.hi"),
-  mr: notYetWritten,
+  mr: () => import("./calculator.mr"),
 });

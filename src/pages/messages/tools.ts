@@ -1,8 +1,8 @@
-import { defineMessages, notYetWritten } from "../../i18n/catalogue";
+import { defineMessages } from "../../i18n/catalogue";
 import type { ToolsMessages } from "./tools.en";
 
 export const toolsMessages = defineMessages<ToolsMessages>("tools", {
   en: () => import("./tools.en"),
   hi: () => import("./tools.hi"),
-  mr: notYetWritten,
+  mr: () => import("./tools.mr"),
 });

@@ -1,8 +1,8 @@
-import { defineMessages, notYetWritten } from "../../../i18n/catalogue";
+import { defineMessages } from "../../../i18n/catalogue";
 import type { OddsMessages } from "./odds.en";
 
 export const oddsMessages = defineMessages<OddsMessages>("odds", {
   en: () => import("./odds.en"),
   hi: () => import("./odds.hi"),
-  mr: notYetWritten,
+  mr: () => import("./odds.mr"),
 });
