@@ -87,6 +87,16 @@ export const DEFINITION_TEXTS: Record<OtherLocale, Record<string, () => Promise<
   },
   mr: {
     sip: () => import("./definitions/mr/sip.mr").then((m) => m.text),
+    lumpsum: () => import("./definitions/mr/lumpsum.mr").then((m) => m.text),
+    fd: () => import("./definitions/mr/fd.mr").then((m) => m.text),
+    rd: () => import("./definitions/mr/rd.mr").then((m) => m.text),
+    compounding: () => import("./definitions/mr/compounding.mr").then((m) => m.text),
+    "sip-need": () => import("./definitions/mr/sip-need.mr").then((m) => m.text),
+    inflation: () => import("./definitions/mr/inflation.mr").then((m) => m.text),
+    "delay-cost": () => import("./definitions/mr/delay-cost.mr").then((m) => m.text),
+    "difference-in-returns": () => import("./definitions/mr/difference-in-returns.mr").then((m) => m.text),
+    crore: () => import("./definitions/mr/crore.mr").then((m) => m.text),
+    emergency: () => import("./definitions/mr/emergency.mr").then((m) => m.text),
   },
 };
 
