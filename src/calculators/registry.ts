@@ -97,6 +97,15 @@ export const DEFINITION_TEXTS: Record<OtherLocale, Record<string, () => Promise<
     "difference-in-returns": () => import("./definitions/mr/difference-in-returns.mr").then((m) => m.text),
     crore: () => import("./definitions/mr/crore.mr").then((m) => m.text),
     emergency: () => import("./definitions/mr/emergency.mr").then((m) => m.text),
+    retirement: () => import("./definitions/mr/retirement.mr").then((m) => m.text),
+    parents: () => import("./definitions/mr/parents.mr").then((m) => m.text),
+    education: () => import("./definitions/mr/education.mr").then((m) => m.text),
+    marriage: () => import("./definitions/mr/marriage.mr").then((m) => m.text),
+    wedding: () => import("./definitions/mr/wedding.mr").then((m) => m.text),
+    car: () => import("./definitions/mr/car.mr").then((m) => m.text),
+    home: () => import("./definitions/mr/home.mr").then((m) => m.text),
+    vacation: () => import("./definitions/mr/vacation.mr").then((m) => m.text),
+    custom: () => import("./definitions/mr/custom.mr").then((m) => m.text),
   },
 };
 

@@ -93,7 +93,7 @@ export const CALCULATOR_PAGE_TRANSLATED = true;
 const MARATHI_PAGES: readonly string[] = ["/", "/tools", "/money/financial", "/goals", "/login", "/my-plans"];
 
 /** Calculators (/tools/<id>) with a Marathi text (`definitions/mr/<id>.mr.ts`), as HINDI_CALCULATORS. */
-export const MARATHI_CALCULATORS: readonly string[] = ["sip", "lumpsum", "fd", "rd", "compounding", "sip-need", "inflation", "delay-cost", "difference-in-returns", "crore", "emergency"];
+export const MARATHI_CALCULATORS: readonly string[] = ["sip", "lumpsum", "fd", "rd", "compounding", "sip-need", "inflation", "delay-cost", "difference-in-returns", "crore", "emergency", "retirement", "parents", "education", "marriage", "wedding", "car", "home", "vacation", "custom"];
 
 type OtherLocale = Exclude<Locale, "en">;
 
