@@ -4,7 +4,7 @@ import type { AssistantModelConfig } from "../config/env";
 import type { ServerLocale } from "../messages";
 import { chatCompletion } from "./model-client";
 import { respondOffline, type RandomSource } from "./offline-responder";
-import { LIBRARIES } from "./library/languages";
+import { libraryFor } from "./library/languages";
 import { HELPLINE_TEXT, mentionsSelfHarm } from "./safety";
 import { SYSTEM_PROMPT, systemPromptFor } from "./system-prompt";
 
@@ -33,9 +33,10 @@ export function createAssistant({ model, timeoutMs, random = Math.random }: Assi
   return {
     usesModel: model !== undefined,
     async answer(prompt, signal, locale = "en") {
-      if (mentionsSelfHarm(prompt)) return { text: locale === "en" ? HELPLINE_TEXT : LIBRARIES[locale].helplineText, source: "helpline" };
+      const library = libraryFor(locale);
+      if (mentionsSelfHarm(prompt)) return { text: library?.helplineText ?? HELPLINE_TEXT, source: "helpline" };
       if (model === undefined) return { text: respondOffline(prompt, random, undefined, locale), source: "offline" };
-      const system = locale === "en" ? SYSTEM_PROMPT : systemPromptFor(locale);
+      const system = library ? systemPromptFor(library) : SYSTEM_PROMPT;
       const text = await chatCompletion(model, { system, user: prompt }, { timeoutMs, signal });
       return { text, source: "model" };
     },

@@ -3,7 +3,7 @@
 // answers with no key. Answers vary: each is picked at random from several entries.
 import type { ServerLocale } from "../messages";
 import { BODY_FEELING_WORDS, BODY_IDEAS } from "./library/body";
-import { LIBRARIES, type AssistantLibrary } from "./library/languages";
+import { libraryFor, type AssistantLibrary } from "./library/languages";
 import { MOOD_TIPS, MOOD_WORDS, REFRAMES, THOUGHT_WORDS } from "./library/mind";
 import { GENERAL_TIPS, PURPOSE_NUDGES } from "./library/purpose";
 import { findMonthlyEssentials, medicalFundPlan } from "./medical-fund";
@@ -104,7 +104,8 @@ export function respondOffline(
   kind: PromptKind = detectPromptKind(prompt),
   locale: ServerLocale = "en",
 ): string {
-  if (locale !== "en") return respondFromLibrary(LIBRARIES[locale], prompt, random, kind);
+  const library = libraryFor(locale);
+  if (library) return respondFromLibrary(library, prompt, random, kind);
   switch (kind) {
     case "physical":
       return physical(prompt, random);

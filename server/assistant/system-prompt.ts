@@ -1,8 +1,7 @@
 // The system message sent with every prompt to a configured model: short, kind, practical,
 // within wellness, never a diagnosis (issue 6). The panels' own instructions (spec 2 §7)
 // arrive in the user message and set the format; this sets the boundaries.
-import type { ServerLocale } from "../messages";
-import { LIBRARIES } from "./library/languages";
+import type { AssistantLibrary } from "./library/languages";
 export const SYSTEM_PROMPT = [
   "You are the wellness assistant of Sense & Life, a personal-finance and wellness website for people in India.",
   "Answer briefly in plain, warm English: at most about 120 words, and follow any format the request asks for (for example one line for a meal idea and one line for an activity).",
@@ -18,7 +17,6 @@ export const SYSTEM_PROMPT = [
  * FD... in Latin letters) and amounts in Latin digits with Indian grouping, as the pages print
  * them (each library's `modelInstructions`).
  */
-export function systemPromptFor(locale: Exclude<ServerLocale, "en">): string {
-  const library = LIBRARIES[locale];
+export function systemPromptFor(library: AssistantLibrary): string {
   return [SYSTEM_PROMPT.replace("in plain, warm English", `in plain, warm ${library.languageName}`), library.modelInstructions].join(" ");
 }

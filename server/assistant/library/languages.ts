@@ -38,6 +38,16 @@ export interface AssistantLibrary {
   modelInstructions: string;
 }
 
-export const LIBRARIES: Record<Exclude<ServerLocale, "en">, AssistantLibrary> = {
+/**
+ * Each language's library; `undefined` while a language's library is not written yet (its
+ * prompts are then answered as English ones are: the English library, helpline and prompt).
+ */
+export const LIBRARIES: Record<Exclude<ServerLocale, "en">, AssistantLibrary | undefined> = {
   hi: HINDI_LIBRARY,
+  mr: undefined,
 };
+
+/** The library for `locale`, or undefined for English and for a language without one yet. */
+export function libraryFor(locale: ServerLocale): AssistantLibrary | undefined {
+  return locale === "en" ? undefined : LIBRARIES[locale];
+}
