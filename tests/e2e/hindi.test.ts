@@ -277,6 +277,28 @@ describe.each(LOCALE_CASES)("the SIP calculator in $locale", ({ locale, letters,
     }
   });
 
+  it.runIf(offered)("downloads no other language's catalogues on its home and SIP pages", async () => {
+    const context = await browser.newContext({ baseURL: baseURL(), serviceWorkers: "block", viewport: PHONE });
+    const scripts: string[] = [];
+    context.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(localePath(locale, "/"));
+      await page.locator("main h1").first().waitFor();
+      await page.goto(sipPath);
+      await page.getByRole("heading", { level: 1, name: sip.heading }).waitFor();
+      await page.getByRole("button", { name: sip.calculate }).click();
+      await expectResult(page, "total", "₹23,23,391");
+      const others = LOCALES.filter((other) => other !== "en" && other !== locale);
+      expect(scripts.filter((script) => others.some((other) => script.includes(`.${other}-`)))).toEqual([]);
+      expect(scripts.some((script) => script.includes(`.${locale}-`))).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
   it.runIf(offered)("says an empty monthly investment is missing, in its own words, tied to the field", async () => {
     const { context, page } = await openPage(browser, sipPath);
     try {
