@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
+import { openHomeInPreferredLocale } from "./i18n/preferred-locale";
 import { startOfflineSupport } from "./pwa/start-offline";
 import "./styles/base.css";
 import "./styles/print.css";
@@ -20,8 +21,12 @@ const onRecoverableError = (error: unknown) => console.error("hydration:", error
 // to 7-42 ms (first paint 10-40 ms later, within its noise); see docs/decisions/0009-first-render-as-a-transition.md.
 // The built site's pages are prerendered (scripts/prerender.ts): React hydrates their HTML
 // rather than drawing it again. The development server sends an empty root, drawn here.
-startTransition(() => {
-  if (root.hasChildNodes()) hydrateRoot(root, app, { onRecoverableError });
-  else createRoot(root).render(app);
-});
-startOfflineSupport();
+// Before anything is drawn: the bare home page opens in the visitor's language, as a new page
+// load (so the HTML React hydrates is always the page's own); nothing else runs on this one.
+if (!openHomeInPreferredLocale()) {
+  startTransition(() => {
+    if (root.hasChildNodes()) hydrateRoot(root, app, { onRecoverableError });
+    else createRoot(root).render(app);
+  });
+  startOfflineSupport();
+}

@@ -6,8 +6,9 @@ import type { AssistantModelConfig } from "../config/env";
 import type { ServerLocale } from "../messages";
 import { CallerGoneError, chatCompletion, UpstreamError } from "./model-client";
 import { respondOffline, type RandomSource } from "./offline-responder";
+import { libraryFor } from "./library/languages";
 import { checkForCrisis, crisisReply, withHelplineFirst } from "./safety";
-import { CRISIS_SYSTEM_PROMPT, CRISIS_SYSTEM_PROMPT_HINDI, SYSTEM_PROMPT, SYSTEM_PROMPT_HINDI } from "./system-prompt";
+import { CRISIS_SYSTEM_PROMPT, crisisSystemPromptFor, SYSTEM_PROMPT, systemPromptFor } from "./system-prompt";
 
 export interface AssistantAnswer {
   text: string;
@@ -40,13 +41,13 @@ export function createAssistant({ model, timeoutMs, random = Math.random }: Assi
   return {
     usesModel: model !== undefined,
     async answer(prompt, signal, locale = "en") {
-      const hindi = locale === "hi";
+      const library = libraryFor(locale);
       const crisis = checkForCrisis(prompt);
       if (crisis.detected) {
         const helpline = crisisReply(locale, crisis);
         if (model === undefined) return { text: helpline, source: "helpline" };
         try {
-          const system = hindi ? CRISIS_SYSTEM_PROMPT_HINDI : CRISIS_SYSTEM_PROMPT;
+          const system = library ? crisisSystemPromptFor(library) : CRISIS_SYSTEM_PROMPT;
           const reply = await chatCompletion(model, { system, user: prompt }, { timeoutMs, signal });
           return { text: withHelplineFirst(reply, helpline), source: "model-after-helpline" };
         } catch (error) {
@@ -56,7 +57,7 @@ export function createAssistant({ model, timeoutMs, random = Math.random }: Assi
         }
       }
       if (model === undefined) return { text: respondOffline(prompt, random, undefined, locale), source: "offline" };
-      const system = hindi ? SYSTEM_PROMPT_HINDI : SYSTEM_PROMPT;
+      const system = library ? systemPromptFor(library) : SYSTEM_PROMPT;
       const text = await chatCompletion(model, { system, user: prompt }, { timeoutMs, signal });
       return { text, source: "model" };
     },

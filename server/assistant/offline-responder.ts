@@ -4,17 +4,7 @@
 // that speaks of suicide or self-harm gets the helpline answer, never a tip (safety.ts).
 import type { ServerLocale } from "../messages";
 import { BODY_FEELING_WORDS, BODY_IDEAS } from "./library/body";
-import {
-  HI_BODY_FEELING_WORDS,
-  HI_BODY_IDEAS,
-  HI_GENERAL_TIPS,
-  HI_MEDICAL_FUND,
-  HI_MOOD_TIPS,
-  HI_MOOD_WORDS,
-  HI_PURPOSE_NUDGES,
-  HI_REFRAMES,
-  HI_THOUGHT_WORDS,
-} from "./library/hi";
+import { libraryFor, type AssistantLibrary } from "./library/languages";
 import { MOOD_TIPS, MOOD_WORDS, REFRAMES, THOUGHT_WORDS } from "./library/mind";
 import { GENERAL_TIPS, PURPOSE_NUDGES } from "./library/purpose";
 import { findMonthlyEssentials, medicalFundPlan } from "./medical-fund";
@@ -50,19 +40,14 @@ function physical(prompt: string, random: RandomSource): string {
   return `Meal idea: ${pick(ideas.meals, random)}\n10-minute activity: ${pick(ideas.activities, random)}`;
 }
 
-/** Hindi words first, then the English and Hinglish ones: a Hindi visitor may type either. */
-function hindiFirst<K extends string>(hindi: readonly (readonly [K, RegExp])[], english: readonly (readonly [K, RegExp])[]) {
-  return [...hindi, ...english];
+/** The language's own words first, then the English and Hinglish ones: a visitor may type either. */
+function ownWordsFirst<K extends string>(own: readonly (readonly [K, RegExp])[], english: readonly (readonly [K, RegExp])[]) {
+  return [...own, ...english];
 }
 
-function physicalHindi(prompt: string, random: RandomSource): string {
-  const ideas = HI_BODY_IDEAS[lastMentioned(prompt, hindiFirst(HI_BODY_FEELING_WORDS, BODY_FEELING_WORDS), "general")];
-  return `खाने का सुझाव: ${pick(ideas.meals, random)}\n10 मिनट की गतिविधि: ${pick(ideas.activities, random)}`;
-}
-
-function medicalFundHindi(prompt: string): string {
+function medicalFundIn(library: AssistantLibrary, prompt: string): string {
   const monthly = findMonthlyEssentials(prompt);
-  const m = HI_MEDICAL_FUND;
+  const m = library.medicalFund;
   if (monthly === undefined) return m.noAmount.join("\n");
   const plan = medicalFundPlan(monthly);
   return [
@@ -75,21 +60,23 @@ function medicalFundHindi(prompt: string): string {
   ].join("\n");
 }
 
-/** The Hindi library's answer (lang 'hi'): the same kinds, the same arithmetic, Indian digit grouping. */
-function respondInHindi(prompt: string, random: RandomSource, kind: PromptKind): string {
+/** A language's library answer (lang 'hi', 'mr'...): the same kinds, the same arithmetic, Indian digit grouping. */
+function respondFromLibrary(library: AssistantLibrary, prompt: string, random: RandomSource, kind: PromptKind): string {
   switch (kind) {
-    case "physical":
-      return physicalHindi(prompt, random);
+    case "physical": {
+      const ideas = library.bodyIdeas[lastMentioned(prompt, ownWordsFirst(library.bodyFeelingWords, BODY_FEELING_WORDS), "general")];
+      return `${library.mealLabel}${pick(ideas.meals, random)}\n${library.activityLabel}${pick(ideas.activities, random)}`;
+    }
     case "mental":
-      return pick(HI_MOOD_TIPS[lastMentioned(prompt, hindiFirst(HI_MOOD_WORDS, MOOD_WORDS), "general")], random);
+      return pick(library.moodTips[lastMentioned(prompt, ownWordsFirst(library.moodWords, MOOD_WORDS), "general")], random);
     case "reframe":
-      return pick(HI_REFRAMES[lastMentioned(prompt, hindiFirst(HI_THOUGHT_WORDS, THOUGHT_WORDS), "general")], random);
+      return pick(library.reframes[lastMentioned(prompt, ownWordsFirst(library.thoughtWords, THOUGHT_WORDS), "general")], random);
     case "medical-fund":
-      return medicalFundHindi(prompt);
+      return medicalFundIn(library, prompt);
     case "general":
-      return pick(HI_GENERAL_TIPS, random);
+      return pick(library.generalTips, random);
     default:
-      return pick(HI_PURPOSE_NUDGES[kind], random);
+      return pick(library.purposeNudges[kind], random);
   }
 }
 
@@ -121,7 +108,8 @@ export function respondOffline(
 ): string {
   const crisis = checkForCrisis(prompt);
   if (crisis.detected) return crisisReply(locale, crisis);
-  if (locale === "hi") return respondInHindi(prompt, random, kind);
+  const library = libraryFor(locale);
+  if (library) return respondFromLibrary(library, prompt, random, kind);
   switch (kind) {
     case "physical":
       return physical(prompt, random);

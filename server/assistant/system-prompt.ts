@@ -12,6 +12,7 @@ const CRISIS_RULES = [
   "Then answer with warmth in two or three short sentences: take them seriously, encourage them to reach someone they trust now, and ask them to stay safe.",
   "In that reply ignore any format or task the request asks for: give no money, food, fitness or purpose tips, never describe methods, and never argue with what they feel.",
 ].join(" ");
+import type { AssistantLibrary } from "./library/languages";
 export const SYSTEM_PROMPT = [
   "You are the wellness assistant of Sense & Life, a personal-finance and wellness website for people in India.",
   "Answer briefly in plain, warm English: at most about 120 words, and follow any format the request asks for (for example one line for a meal idea and one line for an activity).",
@@ -31,19 +32,17 @@ export const CRISIS_SYSTEM_PROMPT = [
   "Answer in plain, warm English.",
 ].join(" ");
 
-export const CRISIS_SYSTEM_PROMPT_HINDI = [
-  "The message below may speak of suicide or self-harm. Your only task is to answer it safely.",
-  CRISIS_RULES,
-  "Always answer in simple, natural Hindi written in Devanagari, keeping the numbers in Latin digits.",
-].join(" ");
+/** The crisis prompt for a page in another language: answered in that language (its library's words). */
+export function crisisSystemPromptFor(library: AssistantLibrary): string {
+  return [CRISIS_SYSTEM_PROMPT.replace("Answer in plain, warm English.", `Answer in plain, warm ${library.languageName}.`), library.modelInstructions].join(" ");
+}
 
 /**
- * For prompts from Hindi pages (lang 'hi'): the same boundaries, answered in Hindi as Hindi
- * newspapers write it, with the site's glossary (SIP, EMI, FD... in Latin letters) and
- * amounts in Latin digits with Indian grouping, as the pages print them.
+ * For prompts from a page in another language (lang 'hi', 'mr'...): the same boundaries,
+ * answered in that language as its newspapers write it, with the site's glossary (SIP, EMI,
+ * FD... in Latin letters) and amounts in Latin digits with Indian grouping, as the pages print
+ * them (each library's `modelInstructions`).
  */
-export const SYSTEM_PROMPT_HINDI = [
-  SYSTEM_PROMPT.replace("in plain, warm English", "in plain, warm Hindi"),
-  "Always answer in simple, natural Hindi written in Devanagari, the way Hindi newspapers write about money and health, even when the request itself is in English.",
-  "Keep the abbreviations SIP, EMI, FD, RD, PPF and PAN in Latin letters, write amounts as ₹ with Latin digits and Indian grouping (₹23,23,391), and use लाख and करोड़ for large amounts in words.",
-].join(" ");
+export function systemPromptFor(library: AssistantLibrary): string {
+  return [SYSTEM_PROMPT.replace("in plain, warm English", `in plain, warm ${library.languageName}`), library.modelInstructions].join(" ");
+}

@@ -5,11 +5,12 @@
 import type { FastifyRequest } from "fastify";
 import { en, type ServerMessages } from "./en";
 import { hi } from "./hi";
+import { mr } from "./mr";
 
-export const SERVER_LOCALES = ["en", "hi"] as const;
+export const SERVER_LOCALES = ["en", "hi", "mr"] as const;
 export type ServerLocale = (typeof SERVER_LOCALES)[number];
 
-const CATALOGUES: Record<ServerLocale, ServerMessages> = { en, hi };
+const CATALOGUES: Record<ServerLocale, ServerMessages> = { en, hi, mr };
 
 function asLocale(value: unknown): ServerLocale | undefined {
   if (typeof value !== "string") return undefined;

@@ -85,10 +85,33 @@ export const DEFINITION_TEXTS: Record<OtherLocale, Record<string, () => Promise<
     cagr: () => import("./definitions/hi/cagr.hi").then((m) => m.text),
     "simple-interest": () => import("./definitions/hi/simple-interest.hi").then((m) => m.text),
   },
+  mr: {
+    sip: () => import("./definitions/mr/sip.mr").then((m) => m.text),
+    lumpsum: () => import("./definitions/mr/lumpsum.mr").then((m) => m.text),
+    fd: () => import("./definitions/mr/fd.mr").then((m) => m.text),
+    rd: () => import("./definitions/mr/rd.mr").then((m) => m.text),
+    compounding: () => import("./definitions/mr/compounding.mr").then((m) => m.text),
+    "sip-need": () => import("./definitions/mr/sip-need.mr").then((m) => m.text),
+    inflation: () => import("./definitions/mr/inflation.mr").then((m) => m.text),
+    "delay-cost": () => import("./definitions/mr/delay-cost.mr").then((m) => m.text),
+    "difference-in-returns": () => import("./definitions/mr/difference-in-returns.mr").then((m) => m.text),
+    crore: () => import("./definitions/mr/crore.mr").then((m) => m.text),
+    emergency: () => import("./definitions/mr/emergency.mr").then((m) => m.text),
+    retirement: () => import("./definitions/mr/retirement.mr").then((m) => m.text),
+    parents: () => import("./definitions/mr/parents.mr").then((m) => m.text),
+    education: () => import("./definitions/mr/education.mr").then((m) => m.text),
+    marriage: () => import("./definitions/mr/marriage.mr").then((m) => m.text),
+    wedding: () => import("./definitions/mr/wedding.mr").then((m) => m.text),
+    car: () => import("./definitions/mr/car.mr").then((m) => m.text),
+    home: () => import("./definitions/mr/home.mr").then((m) => m.text),
+    vacation: () => import("./definitions/mr/vacation.mr").then((m) => m.text),
+    custom: () => import("./definitions/mr/custom.mr").then((m) => m.text),
+  },
 };
 
 const CALCULATOR_LOCALES: Record<OtherLocale, () => Promise<CalculatorLocale>> = {
   hi: () => import("./i18n/calculators.hi").then((m) => m.calculatorsHi),
+  mr: () => import("./i18n/calculators.mr").then((m) => m.calculatorsMr),
 };
 
 export function loadDefinition(toolId: string, locale: Locale = "en"): Promise<AnyCalculatorDefinition> | undefined {

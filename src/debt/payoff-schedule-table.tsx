@@ -3,7 +3,7 @@
 import { memo, useDeferredValue, useMemo } from "react";
 import { CsvButton } from "../components/csv-button";
 import { TableScroll } from "../components/table-scroll";
-import type { Locale } from "../i18n/locales";
+import { LOCALE_INFO, type Locale } from "../i18n/locales";
 import { useLocale, useMessages } from "../i18n/use-locale";
 import { formatMonthYear } from "../lib/format-month";
 import { csvFileName, downloadCsv } from "../lib/csv";
@@ -15,14 +15,23 @@ import type { ShownPlan } from "./use-debt-plan";
 /** The download keeps one English file name in every language (file names stay plain ASCII). */
 const FILE_NAME = csvFileName("debt", "Payoff schedule");
 
-const HINDI_MONTH_YEAR = new Intl.DateTimeFormat("hi-IN", { month: "short", year: "numeric", timeZone: "UTC", numberingSystem: "latn" });
+const MONTH_YEAR = new Map<Locale, Intl.DateTimeFormat>();
 
-/** The nukta, which the glossary leaves out ('फ़र॰' -> 'फर॰'). */
+/** The nukta, which the Hindi glossary leaves out ('फ़र॰' -> 'फर॰'); Marathi's months have none. */
 const NUKTA = /\u093C/g;
 
-/** 'Mar 2041' in English, 'मार्च 2041' in Hindi (Latin digits in every language). */
+/**
+ * 'Mar 2041' in English (written out, see format-month.ts); in another language ICU's short
+ * month for its `<html lang>` ('मार्च 2041' in Hindi and Marathi), Latin digits in every language.
+ */
 function monthYear(locale: Locale, year: number, month: number): string {
-  return locale === "hi" ? HINDI_MONTH_YEAR.format(Date.UTC(year, month - 1, 1)).replace(NUKTA, "") : formatMonthYear(year, month);
+  if (locale === "en") return formatMonthYear(year, month);
+  let format = MONTH_YEAR.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE_INFO[locale].htmlLang, { month: "short", year: "numeric", timeZone: "UTC", numberingSystem: "latn" });
+    MONTH_YEAR.set(locale, format);
+  }
+  return format.format(Date.UTC(year, month - 1, 1)).replace(NUKTA, "");
 }
 
 export const PayoffScheduleTable = memo(function PayoffScheduleTable({ shown }: { shown: ShownPlan }) {

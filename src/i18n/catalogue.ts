@@ -18,6 +18,19 @@ export type MessagesOf<T> = T extends string
 
 type Loader<M> = () => Promise<{ messages: M }>;
 
+/** Why a catalogue that a language does not have yet was asked for (a page offered too early). */
+export class CatalogueNotYetWritten extends Error {}
+
+/**
+ * The loader of a catalogue that a language does not have yet, while the language is being
+ * written: the pages that read it are not offered in that language (translated-routes.ts), so
+ * no page of the language asks for it, and the catalogue check lists every bundle still
+ * waiting on one. Written out as `mr: notYetWritten` in the bundle, so `grep` finds them all.
+ */
+export function notYetWritten(): Promise<never> {
+  return Promise.reject(new CatalogueNotYetWritten("This catalogue is not written in this language yet."));
+}
+
 /** A promise React's `use` reads synchronously once settled (its documented status fields). */
 type TrackedPromise<M> = Promise<M> & { status?: "pending" | "fulfilled" | "rejected"; value?: M; reason?: unknown };
 

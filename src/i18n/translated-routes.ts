@@ -85,9 +85,32 @@ export const HINDI_CALCULATORS: readonly string[] = [
 /** Whether the calculator page itself (buttons, units, tables, the odds panel) reads in Hindi. */
 export const CALCULATOR_PAGE_TRANSLATED = true;
 
-const TRANSLATED: Record<Exclude<Locale, "en">, ReadonlySet<string>> = {
-  hi: new Set([...HINDI_PAGES, ...(CALCULATOR_PAGE_TRANSLATED ? HINDI_CALCULATORS.map((id) => `/tools/${id}`) : [])].map((path) => path.toLowerCase())),
+/**
+ * Pages translated into Marathi so far, as English paths (the same rules as HINDI_PAGES). A
+ * page joins when every catalogue it reads has a Marathi one (no `mr: notYetWritten` left in
+ * its bundles; the catalogue check lists those).
+ */
+const MARATHI_PAGES: readonly string[] = ["/", "/tools", "/money/financial", "/goals", "/login", "/my-plans"];
+
+/** Calculators (/tools/<id>) with a Marathi text (`definitions/mr/<id>.mr.ts`), as HINDI_CALCULATORS. */
+export const MARATHI_CALCULATORS: readonly string[] = ["sip", "lumpsum", "fd", "rd", "compounding", "sip-need", "inflation", "delay-cost", "difference-in-returns", "crore", "emergency", "retirement", "parents", "education", "marriage", "wedding", "car", "home", "vacation", "custom"];
+
+type OtherLocale = Exclude<Locale, "en">;
+
+/** Each language's translated calculators (the registry's DEFINITION_TEXTS hold the same ids). */
+export const TRANSLATED_CALCULATORS: Record<OtherLocale, readonly string[]> = {
+  hi: CALCULATOR_PAGE_TRANSLATED ? HINDI_CALCULATORS : [],
+  mr: MARATHI_CALCULATORS,
 };
+
+const PAGES: Record<OtherLocale, readonly string[]> = { hi: HINDI_PAGES, mr: MARATHI_PAGES };
+
+const TRANSLATED = new Map<Locale, ReadonlySet<string>>(
+  (Object.keys(PAGES) as OtherLocale[]).map((locale) => [
+    locale,
+    new Set([...PAGES[locale], ...TRANSLATED_CALCULATORS[locale].map((id) => `/tools/${id}`)].map((path) => path.toLowerCase())),
+  ]),
+);
 
 function normalise(path: string): string {
   const trimmed = path.length > 1 ? path.replace(/\/+$/, "") : path;
@@ -96,23 +119,23 @@ function normalise(path: string): string {
 
 /** Whether the English path `path` (no query, no hash) has a page in `locale`. */
 export function isTranslated(path: string, locale: Locale): boolean {
-  if (locale === "en") return true;
-  return TRANSLATED[locale].has(normalise(path));
+  const paths = TRANSLATED.get(locale);
+  return paths === undefined || paths.has(normalise(path));
 }
 
 /** Every translated English path of `locale` (for the browser tests and hreflang). */
-export function translatedPaths(locale: Exclude<Locale, "en">): readonly string[] {
-  return locale === "hi" ? [...TRANSLATED.hi] : [];
+export function translatedPaths(locale: OtherLocale): readonly string[] {
+  return [...(TRANSLATED.get(locale) ?? [])];
 }
 
 /**
  * Where the language switch takes a visitor from the English path `path` into `locale`: the
  * same page when it is translated (in Hindi that includes /tools/xirr, /tools/debt,
  * /tools/budget and the debt strategies page); for a calculator not yet translated, the
- * locale's tools hub; else its home.
+ * locale's tools hub (when that is translated); else its home.
  */
 export function counterpartPath(path: string, locale: Locale): { path: string; samePage: boolean } {
   if (isTranslated(path, locale)) return { path, samePage: true };
   const calculator = /^\/(tools|money\/borrowing\/debt-strategies)(\/|$)/.test(normalise(path));
-  return { path: calculator ? "/tools" : "/", samePage: false };
+  return { path: calculator && isTranslated("/tools", locale) ? "/tools" : "/", samePage: false };
 }

@@ -1,6 +1,6 @@
 // Formatting at the edge: numbers stay numbers until they are shown (DESIGN.md,
 // "Number conventions"). en-IN grouping: ₹23,23,391.
-import type { Locale } from "../i18n/locales";
+import { LOCALE_INFO, type Locale } from "../i18n/locales";
 
 /**
  * A number format made on its first use and kept. Making one loads the locale's ICU data:
@@ -176,14 +176,14 @@ export function groupedFieldText(raw: string): string {
 const DATE_FORMATS = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * A calendar date in the page's language, Latin digits in every locale (hi: '12 जन॰ 2025',
+ * A calendar date in the page's language (ICU's short month names for its `<html lang>`), Latin
+ * digits in every locale (hi: '12 जन॰ 2025', mr: '12 जाने, 2025',
  * en: '12 Jan 2025'); an unreadable date shows nothing rather than 'Invalid Date'.
  */
 export function formatDate(iso: string, locale: Locale = "en"): string {
   const time = Date.parse(iso);
   if (!Number.isFinite(time)) return "";
-  // Each language as written in India (en-IN, hi-IN, ...), with Latin digits.
-  const tag = `${locale}-IN`;
+  const tag = LOCALE_INFO[locale].htmlLang;
   let format = DATE_FORMATS.get(tag);
   if (!format) {
     format = new Intl.DateTimeFormat(tag, { day: "numeric", month: "short", year: "numeric", numberingSystem: "latn" });

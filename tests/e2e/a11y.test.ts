@@ -52,6 +52,11 @@ const PATHS = [
   // Hindi: the tools hub (its cards say which tools open in English) and a computed calculator.
   "/hi/tools",
   "/hi/tools/sip?monthlyInvestment=10000&annualRate=12&timePeriod=10",
+  // Marathi: home (the language switch's list), the tools hub, a computed calculator and a planner.
+  "/mr/",
+  "/mr/tools",
+  "/mr/tools/sip?monthlyInvestment=10000&annualRate=12&timePeriod=10",
+  "/mr/tools/retirement",
 ];
 
 interface AxeViolation {

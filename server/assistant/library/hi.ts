@@ -5,6 +5,7 @@
 import type { PurposeKind } from "../prompt-kind";
 import { TELE_MANAS } from "../../../crisis/helpline";
 import type { BodyFeeling, BodyIdeas } from "./body";
+import type { AssistantLibrary } from "./languages";
 import type { MoodKind, ThoughtPattern } from "./mind";
 
 export const HI_BODY_FEELING_WORDS: readonly (readonly [BodyFeeling, RegExp])[] = [
@@ -215,4 +216,24 @@ export const HI_MEDICAL_FUND = {
   plan24: (monthly: string, target: string) => `24 महीने की योजना: ${target} तक पहुंचने के लिए हर महीने ${monthly} बचाएं।`,
   where: "यह फंड बचत खाते, स्वीप-इन FD या लिक्विड फंड में रखें जहां से एक दिन में पैसा निकल सके, रोज के खर्च से अलग, और तनख्वाह के दिन अपने आप ट्रांसफर सेट कर दें।",
   insurance: "इसके साथ ₹5-10 लाख का हेल्थ इंश्योरेंस हो, तो अस्पताल का एक बड़ा बिल पूरा फंड खाली नहीं करता।",
+};
+
+
+export const HINDI_LIBRARY: AssistantLibrary = {
+  languageName: "Hindi",
+  bodyFeelingWords: HI_BODY_FEELING_WORDS,
+  bodyIdeas: HI_BODY_IDEAS,
+  mealLabel: "खाने का सुझाव: ",
+  activityLabel: "10 मिनट की गतिविधि: ",
+  moodWords: HI_MOOD_WORDS,
+  moodTips: HI_MOOD_TIPS,
+  thoughtWords: HI_THOUGHT_WORDS,
+  reframes: HI_REFRAMES,
+  purposeNudges: HI_PURPOSE_NUDGES,
+  generalTips: HI_GENERAL_TIPS,
+  medicalFund: HI_MEDICAL_FUND,
+  modelInstructions: [
+    "Always answer in simple, natural Hindi written in Devanagari, the way Hindi newspapers write about money and health, even when the request itself is in English.",
+    "Keep the abbreviations SIP, EMI, FD, RD, PPF and PAN in Latin letters, write amounts as ₹ with Latin digits and Indian grouping (₹23,23,391), and use लाख and करोड़ for large amounts in words.",
+  ].join(" "),
 };

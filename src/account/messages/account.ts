@@ -4,4 +4,5 @@ import type { AccountMessages } from "./account.en";
 export const accountMessages = defineMessages<AccountMessages>("account", {
   en: () => import("./account.en"),
   hi: () => import("./account.hi"),
+  mr: () => import("./account.mr"),
 });

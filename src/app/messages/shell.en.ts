@@ -37,8 +37,9 @@ export const messages = {
     dismiss: "Dismiss this message",
     toLightTheme: "Switch to light theme",
     toDarkTheme: "Switch to dark theme",
-    switchTitle: "Read this page in Hindi",
-    switchTitleUntranslated: "This page is not in Hindi yet: open the Hindi pages",
+    /** The title of each language in the switch (the link itself names the language). */
+    switchTitle: "This page in this language",
+    switchTitleUntranslated: "This page is not in this language yet: open its nearest page",
   },
   /** The explainer pages' shared parts (pages/page-parts.tsx). */
   parts: { open: "Open →", nextSteps: "Next steps" },

@@ -38,8 +38,8 @@ export const messages: MessagesOf<ShellMessages> = {
     dismiss: "यह संदेश हटाएं",
     toLightTheme: "लाइट थीम पर जाएं",
     toDarkTheme: "डार्क थीम पर जाएं",
-    switchTitle: "यह पेज अंग्रेजी में पढ़ें",
-    switchTitleUntranslated: "यह पेज अंग्रेजी में पढ़ें",
+    switchTitle: "यही पेज इस भाषा में",
+    switchTitleUntranslated: "यह पेज अभी इस भाषा में नहीं है: इस भाषा का नजदीकी पेज खोलें",
   },
   parts: { open: "खोलें →", nextSteps: "आगे क्या करें" },
   breadcrumbs: {

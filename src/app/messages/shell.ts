@@ -10,5 +10,6 @@ export const shellMessages = defineMessages<ShellMessages>(
   {
     en: () => import("./shell.en"),
     hi: () => import("./shell.hi"),
+    mr: () => import("./shell.mr"),
   },
 );

@@ -4,4 +4,5 @@ import type { CalculatorMessages } from "./calculator.en";
 export const calculatorMessages = defineMessages<CalculatorMessages>("calculator", {
   en: () => import("./calculator.en"),
   hi: () => import("./calculator.hi"),
+  mr: () => import("./calculator.mr"),
 });

@@ -79,7 +79,7 @@ export const messages = {
     { strong: "The sample credit-score check", text: "{strong} never sends your PAN anywhere: it stays in your browser and is not saved." },
     {
       strong: "",
-      text: "Your theme choice and, if you log in, your session are kept in your browser's local storage. We use no advertising or tracking cookies.",
+      text: "Your theme and language choices and, if you log in, your session are kept in your browser's local storage. We use no advertising or tracking cookies.",
     },
   ],
   privacyClose:

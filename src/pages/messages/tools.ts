@@ -4,4 +4,5 @@ import type { ToolsMessages } from "./tools.en";
 export const toolsMessages = defineMessages<ToolsMessages>("tools", {
   en: () => import("./tools.en"),
   hi: () => import("./tools.hi"),
+  mr: () => import("./tools.mr"),
 });

@@ -4,4 +4,5 @@ import type { PlannerChartsMessages } from "./planner-charts.en";
 export const plannerChartsMessages = defineMessages<PlannerChartsMessages>("planner-charts", {
   en: () => import("./planner-charts.en"),
   hi: () => import("./planner-charts.hi"),
+  mr: () => import("./planner-charts.mr"),
 });

@@ -4,4 +4,5 @@ import type { OddsMessages } from "./odds.en";
 export const oddsMessages = defineMessages<OddsMessages>("odds", {
   en: () => import("./odds.en"),
   hi: () => import("./odds.hi"),
+  mr: () => import("./odds.mr"),
 });

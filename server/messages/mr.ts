@@ -1,0 +1,57 @@
+// The API's messages in Marathi, for requests from Marathi pages (lang 'mr'). Same keys and
+// arguments as en.ts (the type says so); the glossary is in docs/languages-marathi.md.
+import type { ServerMessages } from "./en";
+
+export const mr: ServerMessages = {
+  contact: {
+    body: "name, email, phoneno आणि message असलेला JSON ऑब्जेक्ट पाठवा.",
+    labels: { name: "नाव", email: "ईमेल", phoneno: "फोन नंबर", message: "संदेश" },
+    required: (label: string) => `${label} लिहिणे आवश्यक आहे.`,
+    notText: (label: string) => `${label} मजकुराच्या स्वरूपात असावे.`,
+    badCharacters: (label: string) => `${label} मध्ये परवानगी नसलेली अक्षरे आहेत.`,
+    tooLong: (label: string, max: number) => `${label} जास्तीत जास्त ${max} अक्षरांचे असू शकते.`,
+    invalidEmail: "कृपया योग्य ईमेल पत्ता लिहा.",
+    phone: "कृपया 10 अंकी योग्य मोबाइल नंबर लिहा.",
+  },
+  accounts: {
+    signupBody: "name, email आणि password असलेला JSON ऑब्जेक्ट पाठवा.",
+    nameRequired: "कृपया तुमचे नाव लिहा.",
+    nameTooLong: (max: number) => `नाव जास्तीत जास्त ${max} अक्षरांचे असू शकते.`,
+    nameBadCharacters: "नावात परवानगी नसलेली अक्षरे आहेत.",
+    emailRequired: "कृपया तुमचा ईमेल पत्ता लिहा.",
+    emailTooLong: (max: number) => `ईमेल जास्तीत जास्त ${max} अक्षरांचा असू शकतो.`,
+    invalidEmail: "कृपया योग्य ईमेल पत्ता लिहा.",
+    passwordRequired: "कृपया एक पासवर्ड निवडा.",
+    passwordTooShort: (min: number) => `तुमचा पासवर्ड किमान ${min} अक्षरांचा असावा.`,
+    passwordTooLong: (max: number) => `तुमचा पासवर्ड जास्तीत जास्त ${max} अक्षरांचा असू शकतो.`,
+    passwordBadCharacters: "तुमच्या पासवर्डमध्ये परवानगी नसलेली अक्षरे आहेत.",
+    passwordIsName: "पासवर्ड तुमचे नाव किंवा ईमेल पत्ता असू शकत नाही.",
+    commonPassword: "हा सर्वाधिक वापरल्या जाणाऱ्या पासवर्डपैकी एक आहे, त्यामुळे त्याचा अंदाज लावणे सोपे आहे. कृपया दुसरा निवडा.",
+    loginFields: "कृपया तुमचा ईमेल आणि पासवर्ड लिहा.",
+    loginFailed: "ईमेल किंवा पासवर्ड चुकीचा आहे.",
+    emailTaken: "या ईमेलने आधीच एक खाते उघडलेले आहे. कृपया लॉग इन करा.",
+    lockout: (minutes: number) => `लॉग इनचे बरेच प्रयत्न अयशस्वी झाले. कृपया ${minutes} मिनिटे थांबून पुन्हा प्रयत्न करा.`,
+    sessionEnded: "तुमचे सत्र संपले आहे. कृपया पुन्हा लॉग इन करा.",
+  },
+  plans: {
+    body: "name, toolId आणि inputs असलेला JSON ऑब्जेक्ट पाठवा.",
+    nameRequired: "कृपया प्लॅनला एक नाव द्या.",
+    nameTooLong: (max: number) => `प्लॅनचे नाव जास्तीत जास्त ${max} अक्षरांचे असू शकते.`,
+    nameBadCharacters: "प्लॅनच्या नावात परवानगी नसलेली अक्षरे आहेत.",
+    toolId: "toolId ही एखाद्या कॅल्क्युलेटरची ओळख असावी, उदा. sip किंवा retirement.",
+    inputs: (count: number, chars: number) => `inputs मध्ये जास्तीत जास्त ${count} फील्ड असावीत, प्रत्येकात जास्तीत जास्त ${chars} अक्षरांचा मजकूर.`,
+    tooMany: (max: number) => `तुम्ही जास्तीत जास्त ${max} प्लॅन ठेवू शकता. ज्याची आता गरज नाही तो काढून टाकून पुन्हा सेव्ह करा.`,
+    notFound: "हा प्लॅन सापडला नाही.",
+  },
+  assistant: {
+    emptyPrompt: "प्रश्न रिकामा असू शकत नाही.",
+    promptTooLong: (max: number) => `प्रश्न जास्तीत जास्त ${max} अक्षरांचा असू शकतो.`,
+    promptBadCharacters: "प्रश्नात परवानगी नसलेली अक्षरे आहेत.",
+    cancelled: "विनंती रद्द करण्यात आली.",
+    timeout: "असिस्टंटने उत्तर द्यायला खूप वेळ घेतला. कृपया पुन्हा प्रयत्न करा.",
+    unreachable: "असिस्टंट सेवेशी संपर्क होऊ शकला नाही. कृपया थोड्या वेळाने पुन्हा प्रयत्न करा.",
+    httpStatus: (status: number) => `असिस्टंट सेवेत बिघाड झाला (HTTP ${status}). कृपया थोड्या वेळाने पुन्हा प्रयत्न करा.`,
+    malformed: "असिस्टंट सेवेचे उत्तर वाचता आले नाही. कृपया पुन्हा प्रयत्न करा.",
+    empty: "असिस्टंट सेवेने रिकामे उत्तर पाठवले. कृपया पुन्हा प्रयत्न करा.",
+  },
+};

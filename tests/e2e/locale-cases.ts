@@ -1,0 +1,89 @@
+// The browser tests' parameters for each language other than English: the words a test looks
+// for on that language's pages. The tests themselves (hindi.test.ts, hindi-tools.test.ts) are
+// the same for every language; a new language adds its case here.
+import { LOCALE_INFO, type Locale } from "../../src/i18n/locales";
+
+export interface LocaleCase {
+  locale: Exclude<Locale, "en">;
+  /** The letters of the language's script, for counting how much of a page is in it. */
+  letters: RegExp;
+  home: { heading: string };
+  goals: { heading: string };
+  tools: { heading: string };
+  nav: { openMenu: string; purpose: string };
+  sip: {
+    heading: string;
+    calculate: string;
+    monthly: string;
+    tenure: string;
+    monthlyMissing: string;
+    oddsHeading: string;
+    oddsPaths: string;
+    csvButton: string;
+    csvHeader: string;
+    savePlan: string;
+    planName: string;
+    save: string;
+    myPlan: string;
+    saved: (name: string) => string;
+  };
+}
+
+const DEVANAGARI = /[\u0900-\u097F]/g;
+
+export const LOCALE_CASES: readonly LocaleCase[] = [
+  {
+    locale: "hi",
+    letters: DEVANAGARI,
+    home: { heading: "समझ की नींव पर, जिंदगी के लिए।" },
+    goals: { heading: "लक्ष्य" },
+    tools: { heading: "टूल और कैलकुलेटर" },
+    nav: { openMenu: "मेन्यू खोलें", purpose: "उद्देश्य" },
+    sip: {
+      heading: "SIP कैलकुलेटर",
+      calculate: "गणना करें",
+      monthly: "मासिक निवेश",
+      tenure: "अवधि",
+      monthlyMissing: "मासिक निवेश भरें",
+      oddsHeading: "यह प्लान कामयाब होने की कितनी संभावना है?",
+      oddsPaths: "10,000 काल्पनिक रास्ते",
+      csvButton: "साल-दर-साल अनुमान डाउनलोड करें (CSV)",
+      csvHeader: "वर्ष,निवेश,बढ़त,कुल मूल्य",
+      savePlan: "प्लान सेव करें",
+      planName: "प्लान का नाम",
+      save: "सेव करें",
+      myPlan: "मेरी SIP",
+      saved: (name) => `“${name}” नाम से सेव हो गया।`,
+    },
+  },
+  {
+    locale: "mr",
+    letters: DEVANAGARI,
+    home: { heading: "समजुतीच्या पायावर, आयुष्यासाठी." },
+    goals: { heading: "उद्दिष्टे" },
+    tools: { heading: "टूल आणि कॅल्क्युलेटर" },
+    nav: { openMenu: "मेन्यू उघडा", purpose: "हेतू" },
+    sip: {
+      heading: "SIP कॅल्क्युलेटर",
+      calculate: "हिशोब करा",
+      monthly: "मासिक गुंतवणूक",
+      tenure: "कालावधी",
+      monthlyMissing: "मासिक गुंतवणूक भरा",
+      oddsHeading: "हा प्लॅन यशस्वी होण्याची शक्यता किती?",
+      oddsPaths: "10,000 काल्पनिक वाटा",
+      csvButton: "वर्षनिहाय अंदाज डाउनलोड करा (CSV)",
+      csvHeader: "वर्ष,गुंतवणूक,वाढ,एकूण मूल्य",
+      savePlan: "प्लॅन सेव्ह करा",
+      planName: "प्लॅनचे नाव",
+      save: "सेव्ह करा",
+      myPlan: "माझी SIP",
+      saved: (name) => `“${name}” या नावाने सेव्ह झाला.`,
+    },
+  },
+];
+
+/** A page of `locale` at the English path `path`: ('/', 'mr') -> '/mr/'. */
+export function localePath(locale: Locale, path: string): string {
+  const { prefix } = LOCALE_INFO[locale];
+  return path === "/" ? `${prefix}/` : `${prefix}${path}`;
+}
