@@ -86,7 +86,7 @@ export function HomePage() {
             </li>
           ))}
         </ul>
-        <p>
+        <p className="more-link">
           <Link to="/tools">{m.allTools}</Link>
         </p>
       </section>
