@@ -108,11 +108,13 @@ interface ShortForms {
 const AXIS_SHORT_FORMS: Record<Locale, ShortForms> = {
   en: { thousand: "k", lakh: "L", crore: "Cr", gap: "" },
   hi: { thousand: "हजार", lakh: "लाख", crore: "करोड़", gap: " " },
+  mr: { thousand: "हजार", lakh: "लाख", crore: "कोटी", gap: " " },
 };
 
 const AMOUNT_WORDS: Record<Locale, { lakh: string; crore: string }> = {
   en: { lakh: "lakh", crore: "crore" },
   hi: { lakh: "लाख", crore: "करोड़" },
+  mr: { lakh: "लाख", crore: "कोटी" },
 };
 
 const LAKH = 100_000;

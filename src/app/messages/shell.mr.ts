@@ -8,6 +8,7 @@ export const messages: MessagesOf<ShellMessages> = {
   skipLink: "थेट मुख्य मजकुराकडे जा",
   helpButton: "आम्ही तुमची मदत करू का?",
   loading: "लोड होत आहे...",
+  notFound: "या पत्त्यावर कोणतेही पान नाही. त्याऐवजी मुख्य पान दाखवत आहोत.",
   pageFailed: {
     title: "हे पान लोड झाले नाही",
     chunk: (chunkId: string) => `पानाचा भाग ${chunkId} लोड होऊ शकला नाही`,
@@ -26,6 +27,7 @@ export const messages: MessagesOf<ShellMessages> = {
     money: "पैसा",
     health: "आरोग्य",
     purpose: "हेतू",
+    tools: "टूल",
     blog: "ब्लॉग",
     login: "लॉग इन / साइन अप",
     greeting: (name: string) => `नमस्कार, ${name}`,

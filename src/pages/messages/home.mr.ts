@@ -38,7 +38,6 @@ export const messages: MessagesOf<HomeMessages> = {
     crore: { title: "पहिला कोटी", body: "तुमची SIP ₹1 कोटीपर्यंत कधी पोहोचेल" },
     budget: { title: "बजेट", body: "या महिन्याचे उत्पन्न कुठे जाते" },
   },
-  calculatorsInEnglish: "कॅल्क्युलेटर सध्या इंग्रजीत उघडतात; त्यांचे मराठी रूप लवकरच येईल.",
   allTools: "सर्व टूल आणि उद्दिष्ट प्लॅनर →",
   faqHeading: "नेहमी विचारले जाणारे प्रश्न",
   faq: [
