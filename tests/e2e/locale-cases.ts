@@ -17,8 +17,8 @@ export interface LocaleCase {
     monthly: string;
     tenure: string;
     monthlyMissing: string;
+    /** The SIP panel's heading without a target: the range of outcomes. */
     oddsHeading: string;
-    oddsPaths: string;
     csvButton: string;
     csvHeader: string;
     savePlan: string;
@@ -45,8 +45,7 @@ export const LOCALE_CASES: readonly LocaleCase[] = [
       monthly: "मासिक निवेश",
       tenure: "अवधि",
       monthlyMissing: "मासिक निवेश भरें",
-      oddsHeading: "यह प्लान कामयाब होने की कितनी संभावना है?",
-      oddsPaths: "10,000 काल्पनिक रास्ते",
+      oddsHeading: "आपकी SIP कहां तक पहुंच सकती है",
       csvButton: "साल-दर-साल अनुमान डाउनलोड करें (CSV)",
       csvHeader: "वर्ष,निवेश,बढ़त,कुल मूल्य",
       savePlan: "प्लान सेव करें",
@@ -69,8 +68,7 @@ export const LOCALE_CASES: readonly LocaleCase[] = [
       monthly: "मासिक गुंतवणूक",
       tenure: "कालावधी",
       monthlyMissing: "मासिक गुंतवणूक भरा",
-      oddsHeading: "हा प्लॅन यशस्वी होण्याची शक्यता किती?",
-      oddsPaths: "10,000 काल्पनिक वाटा",
+      oddsHeading: "तुमची SIP कुठपर्यंत पोहोचू शकते",
       csvButton: "वर्षनिहाय अंदाज डाउनलोड करा (CSV)",
       csvHeader: "वर्ष,गुंतवणूक,वाढ,एकूण मूल्य",
       savePlan: "प्लॅन सेव्ह करा",
