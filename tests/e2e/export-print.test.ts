@@ -146,7 +146,8 @@ describe("printing", () => {
     const { context, page, errors } = await openPage(browser, "/tools/retirement");
     try {
       await calculate(page);
-      const scroll = page.locator(".table-scroll");
+      // The drawdown's table (the odds panel's year-by-year path sits closed in its own box).
+      const scroll = page.locator(".table-scroll:visible").first();
       await scroll.locator("tbody tr").first().waitFor();
       // On screen the 20-row drawdown scrolls inside its box.
       expect(await scroll.evaluate((box) => box.scrollHeight > box.clientHeight)).toBe(true);

@@ -212,7 +212,7 @@ describe("difference in returns", () => {
       await page.getByRole("tab", { name: "Lumpsum" }).click();
       await expect(result(page, "total1").count()).resolves.toBe(0);
       await expect(field(page, "Monthly SIP amount").count()).resolves.toBe(0);
-      await expect(field(page, "Lumpsum amount").inputValue()).resolves.toBe("120000");
+      await expect(field(page, "Lumpsum amount").inputValue()).resolves.toBe("1,20,000");
       await page.getByText("Enter your numbers and press Calculate to see the results.").waitFor();
       await calculate(page);
       await expectResults(page, { invested: "₹1,20,000", total1: "₹3,80,660", total2: "₹6,56,828", total3: "₹1,20,000" });
