@@ -132,7 +132,7 @@ describe("step-up SIP", () => {
     try {
       await expectResults(page, { total: "₹31,45,356", finalInstalment: "₹19,000" });
       await expect(field(page, "Yearly step-up").inputValue()).resolves.toBe("amount");
-      await expect(field(page, "Step-up amount").inputValue()).resolves.toBe("1000");
+      await expect(field(page, "Step-up amount").inputValue()).resolves.toBe("1,000");
     } finally {
       await context.close();
     }
