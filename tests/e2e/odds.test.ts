@@ -79,6 +79,8 @@ async function oddsAfter(page: Page, before: string): Promise<string> {
 
 /** The plan's own SIP and the chance with it, then the chance with `factor` times it typed into 'Your monthly SIP now'. */
 async function withSip(page: Page, words: Words, planSipId: string, factor: number): Promise<{ own: number; withOwn: number; after: number }> {
+  // The odds at rest first (the resting count of futures), so the change read next is the SIP's.
+  await page.waitForFunction(() => document.querySelector('[data-testid="odds-paths"]')?.getAttribute("data-paths") === "50000", undefined, { timeout: 30_000 });
   const ownText = await text(page, "yourOdds");
   const own = rupees(await text(page, planSipId));
   const input = page.getByLabel(words.sipLabel, { exact: true });
