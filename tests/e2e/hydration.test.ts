@@ -76,7 +76,7 @@ describe("what the build could not know", () => {
       await page.waitForFunction(allHydrated, undefined, { timeout: 30_000 });
       // Then the link's inputs are taken in and computed, as a fresh page did before.
       await page.waitForFunction(() => document.querySelector('[data-testid="result-total"]')?.textContent === "₹11,61,695", undefined, { timeout: 30_000 });
-      await expect(page.getByLabel("Monthly investment", { exact: true }).inputValue()).resolves.toBe("5000");
+      await expect(page.getByLabel("Monthly investment", { exact: true }).inputValue()).resolves.toBe("5,000");
       await page.getByText("Hi, Asha").first().waitFor();
       await expect(page.getByRole("button", { name: "Switch to dark theme" }).count()).resolves.toBe(1);
       expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(false);
@@ -95,7 +95,7 @@ describe("a calculator without JavaScript", () => {
       await page.goto("/tools/sip");
       await expect(page.locator("main h1").textContent()).resolves.toBe("SIP Calculator");
       await expect(page.locator(".worked-example").textContent()).resolves.toContain("Total value ₹23,23,391");
-      await expect(page.getByLabel("Monthly investment", { exact: true }).inputValue()).resolves.toBe("10000");
+      await expect(page.getByLabel("Monthly investment", { exact: true }).inputValue()).resolves.toBe("10,000");
       await expect(page.locator(".needs-script").textContent()).resolves.toMatch(/^Calculating needs JavaScript/);
       expect(await page.locator(".needs-script").isVisible(), "the English note is visible").toBe(true);
       await page.goto("/hi/tools/emi");
