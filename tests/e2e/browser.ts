@@ -36,15 +36,17 @@ export interface OpenPageOptions {
 }
 
 /**
- * In the page: whether React has taken over the app and every element of the page's main part
- * (it marks each node it hydrates). A page arrives prerendered: a click or a keystroke before
+ * In the page: whether React has taken over the app, its main part and the page's heading (it
+ * marks each node it hydrates). A page arrives prerendered: a click or a keystroke before
  * the entry script has run would reach HTML with no handlers yet.
  */
 export function pageHydrated(): boolean {
   const root = document.getElementById("root");
   if (!root) return true;
-  const elements = [root.firstElementChild, ...root.querySelectorAll("main *")];
-  return elements.length > 1 && elements.every((element) => element !== null && Object.keys(element).some((key) => key.startsWith("__reactFiber$")));
+  // The shell, the main element and the page's own heading (the lazy page's content): nodes
+  // drawn by other code (uPlot's canvas, a figure written in place) never carry a fiber.
+  const elements = [root.firstElementChild, root.querySelector("main"), root.querySelector("main h1")];
+  return elements.every((element) => element !== null && Object.keys(element).some((key) => key.startsWith("__reactFiber$")));
 }
 
 /** Waits until the app has hydrated the page now loaded (a page of the site; anything else at once). */
