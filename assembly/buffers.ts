@@ -21,34 +21,45 @@ export const INPUTS = new StaticArray<f64>(INPUT_CAPACITY);
 /** Returned instead of a row count when the arguments are outside the core's domain. */
 export const ERR_DOMAIN: i32 = -1;
 
-/**
- * Set when a call writes a NaN or an infinity into its outputs: inputs whose result cannot
- * be computed finitely (a rate of 10^15 %, say) are found where an up-front domain check for
- * every one would be impractical. index.ts clears it before each call and turns a call that
- * set it into ERR_DOMAIN. `v - v` is 0 for every finite number and NaN otherwise.
- */
-let wroteNonFinite: bool = false;
-
 @inline
 export function setScalar(index: i32, value: f64): void {
-  wroteNonFinite |= !(value - value == 0);
   unchecked((SCALARS[index] = value));
 }
 
 @inline
 export function setCell(column: i32, rows: i32, row: i32, value: f64): void {
-  wroteNonFinite |= !(value - value == 0);
   unchecked((COLUMNS[column * rows + row] = value));
 }
 
-/** Before a call: no non-finite output written yet. */
-export function beginOutputs(): void {
-  wroteNonFinite = false;
-}
-
-/** After a call: its own result, or ERR_DOMAIN when it wrote a non-finite output. */
-export function finishOutputs(result: i32): i32 {
-  return result >= 0 && wroteNonFinite ? ERR_DOMAIN : result;
+/**
+ * After a call: its own result, or ERR_DOMAIN when it wrote a NaN or an infinity where the
+ * worker reads (inputs whose result cannot be computed finitely, a rate of 10^15 % say, are
+ * found here, where an up-front domain check for every one would be impractical). Scans every
+ * scalar and the first `result` rows of every column (a table of R rows and C columns fills
+ * COLUMNS[0 .. C × R)). `v − v` is +0 for a finite v and NaN otherwise, so OR-ing its bits
+ * finds any non-finite value without a branch or a chain of slow additions. A flag updated in
+ * setCell instead made the EMI schedule about four times slower: every cell then waits on the
+ * previous one through memory. A refused call clears both buffers, so nothing it wrote can be
+ * read as part of a later call's table. A call that writes its columns further apart than its
+ * final row count and packs them afterwards (packColumns) passes how many cells it may have
+ * written, so what it left behind is checked too.
+ */
+export function finishOutputs(result: i32, writtenCells: i32 = -1): i32 {
+  if (result < 0) return result;
+  let any: i64 = 0;
+  for (let i: i32 = 0; i < SCALAR_CAPACITY; i++) {
+    const v = unchecked(SCALARS[i]);
+    any |= reinterpret<i64>(v - v);
+  }
+  const cells = writtenCells >= 0 ? max(writtenCells, min(result, MAX_ROWS) * MAX_COLUMNS) : min(result, MAX_ROWS) * MAX_COLUMNS;
+  for (let i: i32 = 0; i < cells; i++) {
+    const v = unchecked(COLUMNS[i]);
+    any |= reinterpret<i64>(v - v);
+  }
+  if (any == 0) return result;
+  for (let i: i32 = 0; i < SCALAR_CAPACITY; i++) unchecked((SCALARS[i] = 0));
+  for (let i: i32 = 0; i < MAX_ROWS * MAX_COLUMNS; i++) unchecked((COLUMNS[i] = 0));
+  return ERR_DOMAIN;
 }
 
 @inline

@@ -26,6 +26,8 @@ export const CRORE_COL_INVESTED: i32 = 1;
 export const CRORE_COL_RETURNS: i32 = 2;
 export const CRORE_COL_VALUE: i32 = 3;
 export const CRORE_COL_TARGET: i32 = 4;
+/** The cells firstCrore may write: its columns CRORE_MAX_ROWS apart before they are packed. */
+export const CRORE_WRITTEN_CELLS: i32 = CRORE_MAX_ROWS * (CRORE_COL_TARGET + 1);
 
 /**
  * What the SIP is worth after m months, given (1+i)^m − 1: FVdue(P, i, m) =

@@ -51,6 +51,8 @@ export const DEBT_PAYOFF_MONTH: i32 = DEBT_ORDER + MAX_DEBTS;
 export const DEBT_COL_MONTH: i32 = 0;
 export const DEBT_COL_BALANCE: i32 = 1;
 export const DEBT_COL_INTEREST_PAID: i32 = 2;
+/** The cells debtPayoff may write: its columns MAX_PAYOFF_MONTHS + 1 apart before they are packed. */
+export const DEBT_WRITTEN_CELLS: i32 = (MAX_PAYOFF_MONTHS + 1) * (DEBT_COL_INTEREST_PAID + 1);
 
 // Working state, allocated once (the stub runtime never frees).
 const balances = new StaticArray<f64>(MAX_DEBTS);

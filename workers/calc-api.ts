@@ -4,7 +4,6 @@ import { debtApi } from "./api/debt";
 import { goalsApi } from "./api/goals";
 import { growthApi } from "./api/growth";
 import { loansApi } from "./api/loans";
-import { monteCarloApi } from "./api/monte-carlo";
 import { planOddsApi } from "./api/odds-plan";
 import { retirementApi } from "./api/retirement";
 import { schemesApi } from "./api/schemes";
@@ -28,7 +27,6 @@ export function createCalcApi(corePromise: Promise<CoreExports>): CalcApi {
     ...taxApi(corePromise),
     ...salaryApi(corePromise),
     ...returnsApi(corePromise),
-    ...monteCarloApi(corePromise),
     ...planOddsApi(corePromise),
   } satisfies CalcApi;
 }

@@ -7,7 +7,6 @@ import type { DebtApi } from "./contracts/debt";
 import type { GoalsApi } from "./contracts/goals";
 import type { GrowthApi } from "./contracts/growth";
 import type { LoansApi } from "./contracts/loans";
-import type { OddsApi } from "./contracts/monte-carlo";
 import type { PlanOddsApi } from "./contracts/odds-plan";
 import type { RetirementApi } from "./contracts/retirement";
 import type { SchemesApi } from "./contracts/schemes";
@@ -25,7 +24,6 @@ export type * from "./contracts/schemes";
 export type * from "./contracts/tax";
 export type * from "./contracts/salary";
 export type * from "./contracts/returns";
-export type * from "./contracts/monte-carlo";
 export type * from "./contracts/odds-plan";
 
-export type CalcApi = GrowthApi & GoalsApi & RetirementApi & LoansApi & CroreApi & DebtApi & SchemesApi & TaxApi & SalaryApi & ReturnsApi & OddsApi & PlanOddsApi;
+export type CalcApi = GrowthApi & GoalsApi & RetirementApi & LoansApi & CroreApi & DebtApi & SchemesApi & TaxApi & SalaryApi & ReturnsApi & PlanOddsApi;

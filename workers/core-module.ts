@@ -6,7 +6,6 @@ import type { DebtCoreExports } from "./api/debt";
 import type { GoalsCoreExports } from "./api/goals";
 import type { GrowthCoreExports } from "./api/growth";
 import type { LoansCoreExports } from "./api/loans";
-import type { MonteCarloCoreExports } from "./api/monte-carlo";
 import type { PlanOddsCoreExports } from "./api/odds-plan";
 import type { RetirementCoreExports } from "./api/retirement";
 import type { SchemesCoreExports } from "./api/schemes";
@@ -15,7 +14,7 @@ import type { ReturnsCoreExports } from "./api/returns";
 import type { SalaryCoreExports } from "./api/salary";
 import type { BufferExports } from "./core-buffers";
 
-export type CoreExports = BufferExports & GrowthCoreExports & GoalsCoreExports & RetirementCoreExports & LoansCoreExports & CroreCoreExports & DebtCoreExports & SchemesCoreExports & TaxCoreExports & SalaryCoreExports & ReturnsCoreExports & MonteCarloCoreExports & PlanOddsCoreExports;
+export type CoreExports = BufferExports & GrowthCoreExports & GoalsCoreExports & RetirementCoreExports & LoansCoreExports & CroreCoreExports & DebtCoreExports & SchemesCoreExports & TaxCoreExports & SalaryCoreExports & ReturnsCoreExports & PlanOddsCoreExports;
 
 function coreImports(): WebAssembly.Imports {
   return {

@@ -4,7 +4,7 @@
 import { croreResult } from "../../workers/api/crore";
 import type { CroreInputs, CroreResult } from "../../workers/contracts/crore";
 import { CoreDomainError } from "../../workers/core-buffers";
-import { TWIN_BUFFERS } from "./buffers";
+import { finishedRows, TWIN_BUFFERS } from "./buffers";
 
 const CRORE_RUPEES = 10_000_000;
 const CRORE_MAX_MONTHS = 1200;
@@ -55,7 +55,7 @@ export function croreTwin({ monthlyInvestment, annualRate, inflationRate }: Cror
     columns[COL_VALUE * CRORE_MAX_ROWS + row] = value;
     columns[COL_TARGET * CRORE_MAX_ROWS + row] = target;
   }
-  if (goal === 0) return croreResult(TWIN_BUFFERS, 0);
+  if (goal === 0) return croreResult(TWIN_BUFFERS, finishedRows(0));
   const rows = Math.trunc((goal + 11) / 12);
   for (let column = 1; column <= COL_TARGET; column++) columns.copyWithin(column * rows, column * CRORE_MAX_ROWS, column * CRORE_MAX_ROWS + rows);
 
@@ -68,5 +68,5 @@ export function croreTwin({ monthlyInvestment, annualRate, inflationRate }: Cror
   scalars[5] = value - invested;
   scalars[6] = value;
   scalars[7] = target;
-  return croreResult(TWIN_BUFFERS, rows);
+  return croreResult(TWIN_BUFFERS, finishedRows(rows));
 }

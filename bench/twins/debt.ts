@@ -5,7 +5,7 @@
 import { DEBT_ORDER, DEBT_PAYOFF_MONTH, MAX_DEBTS, strategyPlan } from "../../workers/api/debt";
 import type { DebtEntry, DebtPlan, DebtPlanInputs, StrategyPlan } from "../../workers/contracts/debt";
 import { CoreDomainError } from "../../workers/core-buffers";
-import { TWIN_BUFFERS } from "./buffers";
+import { finishedRows, TWIN_BUFFERS } from "./buffers";
 
 const MAX_PAYOFF_MONTHS = 600;
 const MAX_RATE_PCT = 1000;
@@ -102,7 +102,7 @@ function payoff(debts: readonly DebtEntry[], monthlyBudget: number, strategy: St
   else if (monthlyBudget <= firstMonthInterest) status = PAYOFF_BELOW_INTEREST;
   scalars[DEBT_STATUS] = status;
   const rows = status === PAYOFF_CLEARED ? simulate(debts, monthlyBudget, startBalance) : 0;
-  return strategyPlan(TWIN_BUFFERS, rows, count);
+  return strategyPlan(TWIN_BUFFERS, finishedRows(rows), count);
 }
 
 function simulate(debts: readonly DebtEntry[], monthlyBudget: number, startBalance: number): number {

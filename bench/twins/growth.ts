@@ -3,7 +3,7 @@
 import { CoreDomainError } from "../../workers/core-buffers";
 import { growthResult } from "../../workers/api/growth";
 import type { SipInputs, SipResult } from "../../workers/contracts/growth";
-import { TWIN_BUFFERS, TWIN_MAX_ROWS } from "./buffers";
+import { finishedRows, TWIN_BUFFERS, TWIN_MAX_ROWS } from "./buffers";
 
 /** assembly/growth.ts MAX_MONTHS. */
 const MAX_MONTHS = 1200;
@@ -48,5 +48,5 @@ export function sipTwin({ monthlyInvestment, annualRate, timePeriod }: Pick<SipI
     columns[COL_GROWTH * rows + row] = value - principal;
     columns[COL_TOTAL * rows + row] = value;
   }
-  return growthResult(TWIN_BUFFERS, rows);
+  return growthResult(TWIN_BUFFERS, finishedRows(rows));
 }

@@ -4,7 +4,7 @@
 import { asksForPrepayment, emiResult } from "../../workers/api/loans";
 import type { EmiInputs, EmiResult } from "../../workers/contracts/loans";
 import { CoreDomainError } from "../../workers/core-buffers";
-import { TWIN_BUFFERS, TWIN_MAX_ROWS } from "./buffers";
+import { finishedRows, TWIN_BUFFERS, TWIN_MAX_ROWS } from "./buffers";
 
 // Table columns (assembly/loans.ts EMI_COL_*).
 const COL_LOAN_MONTH = 0;
@@ -110,7 +110,7 @@ function plainSchedule(inputs: EmiInputs): EmiResult {
   scalars[10] = emi;
   scalars[11] = 0;
   scalars[12] = months - paidMonths;
-  return emiResult(TWIN_BUFFERS, months, inputs);
+  return emiResult(TWIN_BUFFERS, finishedRows(months), inputs);
 }
 
 /** The EMI schedule, with any part-payments, as the calc API's `emi` returns it. */
@@ -231,5 +231,5 @@ export function emiTwin(inputs: EmiInputs): EmiResult {
   scalars[10] = newEmi;
   scalars[11] = Math.max(0, plainInterest - totalInterest);
   scalars[12] = months - paidMonths;
-  return emiResult(TWIN_BUFFERS, months, inputs);
+  return emiResult(TWIN_BUFFERS, finishedRows(months), inputs);
 }

@@ -4,7 +4,7 @@
 import { swpResult } from "../../workers/api/returns";
 import type { SwpInputs, SwpResult } from "../../workers/contracts/returns";
 import { CoreDomainError } from "../../workers/core-buffers";
-import { TWIN_BUFFERS, TWIN_MAX_ROWS } from "./buffers";
+import { finishedRows, TWIN_BUFFERS, TWIN_MAX_ROWS } from "./buffers";
 
 /** assembly/growth.ts MAX_MONTHS. */
 const MAX_MONTHS = 1200;
@@ -76,5 +76,5 @@ export function swpTwin({ corpus, monthlyWithdrawal, annualRate, years }: SwpInp
   scalars[TOTAL_WITHDRAWN] = previousWithdrawn;
   scalars[FINAL_BALANCE] = previousBalance;
   scalars[TOTAL_RETURNS] = previousBalance + previousWithdrawn - corpus;
-  return swpResult(TWIN_BUFFERS, rows);
+  return swpResult(TWIN_BUFFERS, finishedRows(rows));
 }

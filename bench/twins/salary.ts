@@ -4,7 +4,7 @@
 import { epfResult } from "../../workers/api/salary";
 import type { EpfInputs, EpfResult } from "../../workers/contracts/salary";
 import { CoreDomainError } from "../../workers/core-buffers";
-import { TWIN_BUFFERS, TWIN_MAX_ROWS } from "./buffers";
+import { finishedRows, TWIN_BUFFERS, TWIN_MAX_ROWS } from "./buffers";
 
 /** The sum of the month numbers 1..12 (assembly/salary.ts CONTRIBUTION_MONTHS_IN_BALANCES). */
 const CONTRIBUTION_MONTHS_IN_BALANCES = 78;
@@ -62,5 +62,5 @@ export function epfTwin(inputs: EpfInputs): EpfResult {
   scalars[3] = interestTotal;
   scalars[4] = currentBalance;
   scalars[5] = salary;
-  return epfResult(TWIN_BUFFERS, rows);
+  return epfResult(TWIN_BUFFERS, finishedRows(rows));
 }

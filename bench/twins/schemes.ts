@@ -4,7 +4,7 @@
 import { npsResult, wholeYears, yearlyDepositResult } from "../../workers/api/schemes";
 import type { NpsInputs, NpsResult, PpfInputs, YearlyDepositResult } from "../../workers/contracts/schemes";
 import { CoreDomainError } from "../../workers/core-buffers";
-import { TWIN_BUFFERS } from "./buffers";
+import { finishedRows, TWIN_BUFFERS } from "./buffers";
 
 /** assembly/schemes.ts SCHEME_MAX_YEARS. */
 const SCHEME_MAX_YEARS = 100;
@@ -52,7 +52,7 @@ export function ppfTwin({ yearlyDeposit, annualRate, timePeriod }: PpfInputs): Y
   scalars[0] = deposited;
   scalars[1] = balance - deposited;
   scalars[2] = balance;
-  return yearlyDepositResult(TWIN_BUFFERS, years);
+  return yearlyDepositResult(TWIN_BUFFERS, finishedRows(years));
 }
 
 /** The NPS plan as the calc API's `nps` returns it. */
@@ -85,5 +85,5 @@ export function npsTwin({ monthlyContribution, currentAge, exitAge, annualReturn
   scalars[3] = corpus - annuityPurchase;
   scalars[4] = annuityPurchase;
   scalars[5] = (annuityPurchase * annuityRate) / 100 / 12;
-  return npsResult(TWIN_BUFFERS, years);
+  return npsResult(TWIN_BUFFERS, finishedRows(years));
 }

@@ -6,7 +6,7 @@
 import { incomeTaxResult, MAX_AGE_BANDS, MAX_SLABS, MAX_SURCHARGE_BANDS, TAX_NEW, TAX_NEW_REGIME_SAVES, TAX_NEW_SLAB_COUNT, TAX_OLD, TAX_OLD_AGE_BAND, TAX_OLD_SLAB_COUNT } from "../../workers/api/tax";
 import type { IncomeTaxInputs, IncomeTaxResult, RegimeRules, TaxRules, TaxSlab } from "../../workers/contracts/tax";
 import { CoreDomainError } from "../../workers/core-buffers";
-import { TWIN_BUFFERS } from "./buffers";
+import { finishedRows, TWIN_BUFFERS } from "./buffers";
 
 // Scalars of one regime from its offset (assembly/tax.ts R_*).
 const R_GROSS = 0;
@@ -181,5 +181,5 @@ export function incomeTaxTwin(inputs: IncomeTaxInputs, rules: TaxRules): IncomeT
   const rows = Math.max(newRegime.slabs.length, oldSlabs.length);
   scalars[TAX_NEW_SLAB_COUNT] = writeSlabs(newRegime.slabs, newTaxable, COL_NEW_FROM, rows);
   scalars[TAX_OLD_SLAB_COUNT] = writeSlabs(oldSlabs, oldTaxable, COL_OLD_FROM, rows);
-  return incomeTaxResult(TWIN_BUFFERS, rows);
+  return incomeTaxResult(TWIN_BUFFERS, finishedRows(rows));
 }

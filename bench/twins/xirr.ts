@@ -5,7 +5,7 @@
 import { writeFlows, XIRR_STRIDE, xirrResult } from "../../workers/api/returns";
 import type { XirrInputs, XirrResult } from "../../workers/contracts/returns";
 import { CoreDomainError } from "../../workers/core-buffers";
-import { TWIN_BUFFERS } from "./buffers";
+import { finishedRows, TWIN_BUFFERS } from "./buffers";
 
 /** assembly/buffers.ts INPUT_CAPACITY. */
 const TWIN_INPUT_CAPACITY = 256;
@@ -142,7 +142,7 @@ export function xirrTwin({ flows: cashFlows }: XirrInputs): XirrResult {
   scalars[METHOD] = 0;
   if (!(invested > 0) || !(returned > 0)) {
     scalars[STATUS] = NO_SIGN_CHANGE;
-    return xirrResult(TWIN_BUFFERS, 0);
+    return xirrResult(TWIN_BUFFERS, finishedRows(0));
   }
 
   let rate = newton(count);
@@ -150,7 +150,7 @@ export function xirrTwin({ flows: cashFlows }: XirrInputs): XirrResult {
     const logGrowth = bracketed(count, latestYears);
     if (Number.isNaN(logGrowth)) {
       scalars[STATUS] = NO_SOLUTION;
-      return xirrResult(TWIN_BUFFERS, 0);
+      return xirrResult(TWIN_BUFFERS, finishedRows(0));
     }
     rate = Math.expm1(logGrowth);
     scalars[METHOD] = 1;
@@ -165,5 +165,5 @@ export function xirrTwin({ flows: cashFlows }: XirrInputs): XirrResult {
     columns[COL_AMOUNT * count + k] = flowAmount(k);
     columns[COL_PRESENT_VALUE * count + k] = flowAmount(k) * discount(years, logGrowth);
   }
-  return xirrResult(TWIN_BUFFERS, count);
+  return xirrResult(TWIN_BUFFERS, finishedRows(count));
 }

@@ -1,4 +1,4 @@
-// xoshiro256** seeded by splitmix64 per path, as assembly/monte-carlo.ts and assembly/plan-odds.ts
+// xoshiro256** seeded by splitmix64 per path, as assembly/plan-odds.ts
 // run it, for the bench's twins. JavaScript has no 64-bit integers outside BigInt (far too slow
 // for this), so each 64-bit word is kept as two 32-bit halves.
 

@@ -1,25 +1,22 @@
-// Runs a simulation (workers/contracts/monte-carlo.ts) on a small pool of workers when the page
-// is cross-origin isolated, else on the one calc worker. Each pool worker instantiates the same
-// .wasm and simulates a range of path indices into one SharedArrayBuffer; the first then
-// summarises every path. Paths are seeded by index, so the pooled answer is exactly the
-// single-threaded one (tests/wasm/monte-carlo.test.ts). This module and calc-client.ts are the
-// only ones that create workers.
+// Runs a plan simulation (workers/contracts/odds-plan.ts) on a small pool of workers when the
+// page is cross-origin isolated, else on the one calc worker. Each pool worker instantiates the
+// same .wasm and simulates a range of path indices into one SharedArrayBuffer; then each
+// summarises a range of the fan's rows over every path. Paths are seeded by index, so the pooled
+// answer is exactly the single-threaded one (tests/wasm/plan-odds.test.ts). This module and
+// calc-client.ts are the only ones that create workers.
 import * as Comlink from "comlink";
-import type { CalcApi, OddsRequest, OddsResult, PlanOddsRequest, PlanOddsResult } from "../../workers/calc-contract";
+import type { CalcApi, PlanOddsRequest, PlanOddsResult } from "../../workers/calc-contract";
 import type { CalcClient } from "./calc-client";
 import { CalcWorkerError } from "./calc-client";
-import { ODDS_SHARED_BYTES_PER_PATH, PLAN_ODDS_MAX_PATHS, PLAN_ODDS_MAX_YEARS, planOddsCountsOffset, planOddsSharedBytes } from "./odds-layout";
+import { PLAN_ODDS_MAX_PATHS, PLAN_ODDS_MAX_YEARS, planOddsCountsOffset, planOddsSharedBytes } from "./odds-layout";
 
 /** At most this many pool workers: beyond it the summary, which one worker does, dominates. */
 const MAX_POOL_WORKERS = 4;
-/** Most paths a request may ask for (the worker's ODDS_MAX_PATHS). */
-const MAX_PATHS = 10_000;
 
 interface Pool {
   workers: Comlink.Remote<CalcApi>[];
-  shared: SharedArrayBuffer;
-  /** The plan simulation's buffer, made on its first run. */
-  planShared?: SharedArrayBuffer;
+  /** The simulation's buffer, made on its first run. */
+  shared?: SharedArrayBuffer;
   /** Rejects if a pool worker fails to start. */
   failure: Promise<never>;
 }
@@ -47,7 +44,7 @@ function startPool(size: number): Pool {
   });
   const failure = Promise.race(errors);
   failure.catch(() => undefined);
-  return { workers, shared: new SharedArrayBuffer(MAX_PATHS * ODDS_SHARED_BYTES_PER_PATH), failure };
+  return { workers, failure };
 }
 
 /** Ranges of paths (or of rows) for `count` workers, as even as whole ones allow; none empty. */
@@ -60,70 +57,6 @@ export function pathRanges(paths: number, count: number): { firstPath: number; p
   }
   return ranges;
 }
-
-/**
- * Joins summaries of consecutive row ranges into one result: the scalars are every part's
- * (each worker summarises every path), the fan's columns are concatenated, and a SIP's final
- * value is the last row's.
- */
-export function mergeOddsParts(parts: readonly OddsResult[]): OddsResult {
-  const first = parts[0];
-  const last = parts[parts.length - 1];
-  const names = Object.keys(first.fan) as (keyof OddsResult["fan"])[];
-  const rows = parts.reduce((sum, part) => sum + part.fan.year.length, 0);
-  const buffer = new Float64Array(rows * names.length);
-  const fan = {} as OddsResult["fan"];
-  names.forEach((name, column) => {
-    const joined = buffer.subarray(column * rows, (column + 1) * rows);
-    let offset = 0;
-    for (const part of parts) {
-      joined.set(part.fan[name], offset);
-      offset += part.fan[name].length;
-    }
-    fan[name] = joined;
-  });
-  if (first.planner === "sip" && last.planner === "sip") return { ...first, fan, finalP10: last.finalP10, finalP50: last.finalP50, finalP90: last.finalP90 };
-  return { ...first, fan };
-}
-
-async function runPooled(current: Pool, request: OddsRequest): Promise<OddsResult> {
-  const ranges = pathRanges(request.settings.paths, current.workers.length);
-  const simulated = await Promise.all(
-    ranges.map((range, k) => current.workers[k].oddsSimulateShared(request, range.firstPath, range.pathCount, current.shared)),
-  );
-  // The summary is shared too: each worker takes a range of the fan's rows.
-  const rowRanges = pathRanges(simulated[0].rows, current.workers.length);
-  const parts = await Promise.all(rowRanges.map((range, k) => current.workers[k].oddsSummarizeShared(request, current.shared, range.firstPath, range.pathCount)));
-  return mergeOddsParts(parts);
-}
-
-/** The User Timing entry of each simulation, from its start to its answer on this thread (DevTools shows it; the bench reads it). */
-export const ODDS_MEASURE = "odds-simulation";
-
-function measured(run: () => Promise<OddsResult>, request: OddsRequest, threads: number): Promise<OddsResult> {
-  const start = performance.now();
-  return run().then((result) => {
-    // One entry per path count, so a long session does not grow the timeline.
-    const name = `${ODDS_MEASURE}-${request.settings.paths}`;
-    performance.clearMeasures(name);
-    performance.measure(name, { start, detail: { planner: request.planner, paths: request.settings.paths, threads } });
-    return result;
-  });
-}
-
-/** The simulation's answer, from the pool where the page is isolated, else from `client`. */
-export function runOdds(client: CalcClient, request: OddsRequest): Promise<OddsResult> {
-  const size = oddsPoolSize();
-  if (size < 2) return measured(() => client.odds(request), request, 1);
-  pool ??= startPool(size);
-  const current = pool;
-  // Timed from when its turn comes: a run waiting behind another is not slower for it.
-  const run = queue.then(() => measured(() => Promise.race([runPooled(current, request), current.failure]), request, size));
-  queue = run.catch(() => undefined);
-  return run;
-}
-
-// ─── The odds of the visitor's own plan ────────────────────────────────────────────────────
 
 /**
  * Joins summaries of consecutive row ranges of a plan simulation: the first part's result (its
@@ -152,8 +85,8 @@ export function mergePlanOddsParts(parts: readonly PlanOddsResult[]): PlanOddsRe
 
 async function runPlanPooled(current: Pool, request: PlanOddsRequest): Promise<PlanOddsResult> {
   const paths = request.settings.paths;
-  current.planShared ??= new SharedArrayBuffer(planOddsSharedBytes(PLAN_ODDS_MAX_PATHS));
-  const shared = current.planShared;
+  current.shared ??= new SharedArrayBuffer(planOddsSharedBytes(PLAN_ODDS_MAX_PATHS));
+  const shared = current.shared;
   // The per-year counts are added to by every worker: zeroed first.
   new Int32Array(shared, planOddsCountsOffset(paths), PLAN_ODDS_MAX_YEARS + 1).fill(0);
   const ranges = pathRanges(paths, current.workers.length);

@@ -127,3 +127,43 @@ describe("the inputs that once gave NaN or Infinity", () => {
     expect(call(await corePromise)).toBe(-1);
   });
 });
+
+describe("the plan simulation, over the whole float range", () => {
+  // The request sits in INPUTS (workers/api/odds-plan.ts IN): a valid kind, model and seed,
+  // and every other slot mostly a plausible count or amount, often anything at all (1e308,
+  // NaN, -0 ...), so the core's own checks are what refuse.
+  const SLOTS = 24;
+  const slot = fc.oneof(
+    { weight: 6, arbitrary: fc.integer({ min: 0, max: 40 }) },
+    { weight: 3, arbitrary: fc.double({ min: 0, max: 1e7, noNaN: true }) },
+    { weight: 1, arbitrary: anyFloat },
+  );
+  const request = fc.tuple(fc.integer({ min: 0, max: 2 }), fc.integer({ min: 0, max: 2 }), fc.integer({ min: 0, max: 1000 }), fc.array(slot, { minLength: SLOTS - 3, maxLength: SLOTS - 3 }));
+
+  it("summarises, explains and tabulates with an error code or finite outputs only", async () => {
+    const core = await corePromise;
+    let answered = 0;
+    fc.assert(
+      fc.property(request, fc.integer({ min: 1, max: 60 }), ([kind, model, seed, rest], paths) => {
+        views(core).inputs.set([kind, model, seed, ...rest]);
+        const rows = core.poSimulate(0, model === 1 ? 0 : paths);
+        if (rows < 0) return;
+        answered++;
+        for (const call of [() => core.poHistoryTable(), () => core.poExplain(0), () => core.poSummarize(paths, 0, rows)]) {
+          // The first simulation grows the memory: views made before it are detached.
+          const { scalars, columns } = views(core);
+          scalars.fill(MARK);
+          columns.fill(MARK);
+          const result = call();
+          expect(Number.isInteger(result)).toBe(true);
+          if (result < 0) continue;
+          expect({ kind, model, rest, scalar: firstNonFinite(scalars) }).toEqual({ kind, model, rest, scalar: -1 });
+          expect({ kind, model, rest, cell: firstNonFinite(columns) }).toEqual({ kind, model, rest, cell: -1 });
+        }
+      }),
+      { numRuns: RUNS },
+    );
+    // Drawn from the whole range, few requests pass the core's checks; some must, or this proves nothing.
+    expect(answered).toBeGreaterThan(0);
+  });
+});

@@ -277,6 +277,8 @@ describe("bad requests are refused with an error, never answered with NaN", () =
     ["a NaN volatility", { planner: "goal", inputs: EDUCATION, plan: {}, settings: lognormal(100, Number.NaN) }],
     ["a life over 100 years", { planner: "retirement", inputs: { ...RETIREMENT, currentAge: 0, lifeExpectancy: 101 }, plan: {}, settings: lognormal(100) }],
     ["a part-year age", { planner: "retirement", inputs: { ...RETIREMENT, currentAge: 30.5 }, plan: {}, settings: lognormal(100) }],
+    // Finite on the way in, past the largest double once it has grown a year.
+    ["a saving that overflows as it grows", { planner: "retirement", inputs: RETIREMENT, plan: { savingsNow: 1e308 }, settings: lognormal(100) }],
   ])("%s", async (_name, request) => {
     await expect(calcApi.planOdds(request as PlanOddsRequest)).rejects.toBeInstanceOf(CoreDomainError);
   });
