@@ -12,6 +12,12 @@ describe("translated routes", () => {
     }
   });
 
+  it("keeps the page for the Marathi money explainers and the blog", () => {
+    for (const path of ["/money", "/money/budgeting", "/money/saving", "/money/investing", "/money/borrowing", "/money/protection", "/money/protection/jargon-buster", "/blog"]) {
+      expect(counterpartPath(path, "mr"), path).toEqual({ path, samePage: true });
+    }
+  });
+
   it("sends a calculator without a Hindi page to the Hindi tools hub", () => {
     // Every calculator has a Hindi text today; a calculator added later without one stands for them.
     const untranslated = ["/tools/rent-vs-buy", ...(CALCULATOR_PAGE_TRANSLATED ? [] : HINDI_CALCULATORS.map((id) => `/tools/${id}`))];

@@ -90,7 +90,22 @@ export const CALCULATOR_PAGE_TRANSLATED = true;
  * page joins when every catalogue it reads has a Marathi one (no `mr: notYetWritten` left in
  * its bundles; the catalogue check lists those).
  */
-const MARATHI_PAGES: readonly string[] = ["/", "/tools", "/money/financial", "/goals", "/login", "/my-plans"];
+const MARATHI_PAGES: readonly string[] = [
+  "/",
+  "/tools",
+  "/money/financial",
+  "/goals",
+  "/login",
+  "/my-plans",
+  "/blog",
+  "/money",
+  "/money/budgeting",
+  "/money/saving",
+  "/money/investing",
+  "/money/borrowing",
+  "/money/protection",
+  "/money/protection/jargon-buster",
+];
 
 /** Calculators (/tools/<id>) with a Marathi text (`definitions/mr/<id>.mr.ts`), as HINDI_CALCULATORS. */
 export const MARATHI_CALCULATORS: readonly string[] = ["sip", "lumpsum", "fd", "rd", "compounding", "sip-need", "inflation", "delay-cost", "difference-in-returns", "crore", "emergency", "retirement", "parents", "education", "marriage", "wedding", "car", "home", "vacation", "custom"];

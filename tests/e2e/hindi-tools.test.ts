@@ -1,6 +1,7 @@
 // The Hindi pages with tools of their own: the XIRR calculator and the debt tracker
 // compute and say what is wrong in Hindi, on the field it concerns; their CSVs carry a Hindi
-// header; the credit-score check, the protection quiz and the medical fund planner work in Hindi.
+// header; the credit-score check and the protection quiz work in Hindi and Marathi, the medical
+// fund planner in Hindi.
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -118,40 +119,67 @@ describe("/hi/tools/debt", () => {
   });
 });
 
-describe("the Hindi money and health panels", () => {
-  it("checks a sample credit score in Hindi, with the PAN message tied to its field", async () => {
-    const { context, page, errors } = await openPage(browser, "/hi/money/borrowing", PHONE);
-    try {
-      const pan = "PAN (परमानेंट अकाउंट नंबर)";
-      await page.getByLabel(pan, { exact: true }).fill("abc");
-      await page.getByRole("button", { name: "नमूना स्कोर देखें" }).click();
-      await expectFieldMessage(page, pan, "कृपया 10 अक्षरों का सही PAN लिखें।");
-      await page.getByLabel(pan, { exact: true }).fill("ABCDE1234F");
-      await page.getByRole("button", { name: "नमूना स्कोर देखें" }).click();
-      await page.getByTestId("credit-score").waitFor();
-      const line = (await page.locator(".credit-score-line").textContent()) ?? "";
-      expect(line).toMatch(/^नमूना स्कोर: \d{3} (अच्छा|ठीक-ठाक)$/);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+/** The credit-score check's and the protection quiz's words in each language that has them. */
+const MONEY_PANELS = [
+  {
+    locale: "hi",
+    pan: "PAN (परमानेंट अकाउंट नंबर)",
+    check: "नमूना स्कोर देखें",
+    panMessage: "कृपया 10 अक्षरों का सही PAN लिखें।",
+    scoreLine: /^नमूना स्कोर: \d{3} (अच्छा|ठीक-ठाक)$/,
+    healthCover: "मेरा अपना हेल्थ इंश्योरेंस है",
+    submit: "मेरी चेकलिस्ट दिखाएं",
+    heading: "आपकी सुरक्षा चेकलिस्ट",
+    reviewHealth: /^अपनी हेल्थ पॉलिसी जांचें/,
+  },
+  {
+    locale: "mr",
+    pan: "PAN (पर्मनंट अकाउंट नंबर)",
+    check: "नमुना स्कोअर पाहा",
+    panMessage: "कृपया 10 अक्षरांचा योग्य PAN लिहा.",
+    scoreLine: /^नमुना स्कोअर: \d{3} (चांगला|बरा)$/,
+    healthCover: "माझा स्वतःचा आरोग्य विमा आहे",
+    submit: "माझी यादी दाखवा",
+    heading: "तुमची संरक्षणाची यादी",
+    reviewHealth: /^तुमची आरोग्य विमा पॉलिसी तपासा/,
+  },
+] as const;
 
-  it("shows the protection checklist in Hindi, following the answers", async () => {
-    const { context, page, errors } = await openPage(browser, "/hi/money/protection", PHONE);
-    try {
-      await page.getByLabel("मेरा अपना हेल्थ इंश्योरेंस है").check();
-      await page.getByRole("button", { name: "मेरी चेकलिस्ट दिखाएं" }).click();
-      await page.getByRole("heading", { name: "आपकी सुरक्षा चेकलिस्ट" }).waitFor();
-      const items = await page.locator(".checklist li").allTextContents();
-      expect(items).toHaveLength(5);
-      expect(items[1]).toMatch(/^अपनी हेल्थ पॉलिसी जांचें/);
-      for (const item of items) expect(item).toMatch(DEVANAGARI);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+describe("the money and health panels in each language", () => {
+  for (const words of MONEY_PANELS) {
+    it(`checks a sample credit score in ${words.locale}, with the PAN message tied to its field`, async () => {
+      const { context, page, errors } = await openPage(browser, `/${words.locale}/money/borrowing`, PHONE);
+      try {
+        await page.getByLabel(words.pan, { exact: true }).fill("abc");
+        await page.getByRole("button", { name: words.check }).click();
+        await expectFieldMessage(page, words.pan, words.panMessage);
+        await page.getByLabel(words.pan, { exact: true }).fill("ABCDE1234F");
+        await page.getByRole("button", { name: words.check }).click();
+        await page.getByTestId("credit-score").waitFor();
+        const line = (await page.locator(".credit-score-line").textContent()) ?? "";
+        expect(line).toMatch(words.scoreLine);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+
+    it(`shows the protection checklist in ${words.locale}, following the answers`, async () => {
+      const { context, page, errors } = await openPage(browser, `/${words.locale}/money/protection`, PHONE);
+      try {
+        await page.getByLabel(words.healthCover).check();
+        await page.getByRole("button", { name: words.submit }).click();
+        await page.getByRole("heading", { name: words.heading }).waitFor();
+        const items = await page.locator(".checklist li").allTextContents();
+        expect(items).toHaveLength(5);
+        expect(items[1]).toMatch(words.reviewHealth);
+        for (const item of items) expect(item).toMatch(DEVANAGARI);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 
   it("plans a medical fund in Hindi, with the empty-note message tied to its field", async () => {
     const { context, page, errors } = await openPage(browser, "/hi/health/financial-wellness", PHONE);

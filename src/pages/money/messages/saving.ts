@@ -1,8 +1,8 @@
 // The saving page's body per language (see PageContent in i18n/catalogue.ts).
-import { defineMessages, type PageContent, notYetWritten } from "../../../i18n/catalogue";
+import { defineMessages, type PageContent } from "../../../i18n/catalogue";
 
 export const savingContent = defineMessages<PageContent>("page:saving", {
   en: () => import("./saving.en"),
   hi: () => import("./saving.hi"),
-  mr: notYetWritten,
+  mr: () => import("./saving.mr"),
 });
