@@ -90,7 +90,23 @@ export const CALCULATOR_PAGE_TRANSLATED = true;
  * page joins when every catalogue it reads has a Marathi one (no `mr: notYetWritten` left in
  * its bundles; the catalogue check lists those).
  */
-const MARATHI_PAGES: readonly string[] = ["/", "/tools", "/money/financial", "/goals", "/login", "/my-plans"];
+const MARATHI_PAGES: readonly string[] = [
+  "/",
+  "/tools",
+  "/money/financial",
+  "/goals",
+  "/login",
+  "/my-plans",
+  "/contact",
+  "/health",
+  "/health/physical-wellness",
+  "/health/mental-wellness",
+  "/health/financial-wellness",
+  "/purpose",
+  "/purpose/inner",
+  "/purpose/shared",
+  "/purpose/exploratory",
+];
 
 /** Calculators (/tools/<id>) with a Marathi text (`definitions/mr/<id>.mr.ts`), as HINDI_CALCULATORS. */
 export const MARATHI_CALCULATORS: readonly string[] = ["sip", "lumpsum", "fd", "rd", "compounding", "sip-need", "inflation", "delay-cost", "difference-in-returns", "crore", "emergency", "retirement", "parents", "education", "marriage", "wedding", "car", "home", "vacation", "custom"];
