@@ -105,6 +105,15 @@ const MARATHI_PAGES: readonly string[] = [
   "/money/borrowing",
   "/money/protection",
   "/money/protection/jargon-buster",
+  "/contact",
+  "/health",
+  "/health/physical-wellness",
+  "/health/mental-wellness",
+  "/health/financial-wellness",
+  "/purpose",
+  "/purpose/inner",
+  "/purpose/shared",
+  "/purpose/exploratory",
 ];
 
 /** Calculators (/tools/<id>) with a Marathi text (`definitions/mr/<id>.mr.ts`), as HINDI_CALCULATORS. */

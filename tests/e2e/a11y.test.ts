@@ -57,6 +57,8 @@ const PATHS = [
   "/mr/tools",
   "/mr/tools/sip?monthlyInvestment=10000&annualRate=12&timePeriod=10",
   "/mr/tools/retirement",
+  // Marathi wellness: two AI panels, the Tele-MANAS line and the helpline note.
+  "/mr/health/mental-wellness",
 ];
 
 interface AxeViolation {

@@ -1,7 +1,7 @@
 // The Hindi pages with tools of their own: the XIRR calculator and the debt tracker
 // compute and say what is wrong in Hindi, on the field it concerns; their CSVs carry a Hindi
-// header; the credit-score check and the protection quiz work in Hindi and Marathi, the medical
-// fund planner in Hindi.
+// header; the credit-score check, the protection quiz and the medical fund planner work in Hindi
+// and Marathi.
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -181,18 +181,31 @@ describe("the money and health panels in each language", () => {
     });
   }
 
-  it("plans a medical fund in Hindi, with the empty-note message tied to its field", async () => {
-    const { context, page, errors } = await openPage(browser, "/hi/health/financial-wellness", PHONE);
+  /** The medical fund planner's words in each language whose financial wellness page is translated. */
+  const PLANNER_CASES = [
+    {
+      path: "/hi/health/financial-wellness",
+      label: "आपके मासिक जरूरी खर्च",
+      button: "मेरा सुरक्षा कवच निकालें",
+      empty: "कृपया अपने मासिक जरूरी खर्च के बारे में छोटा सा नोट लिखें (जैसे, 'मेरे मासिक जरूरी खर्च ~ ₹30,000')।",
+      note: "मेरे मासिक जरूरी खर्च ~ ₹30,000",
+    },
+    {
+      path: "/mr/health/financial-wellness",
+      label: "तुमचा मासिक अत्यावश्यक खर्च",
+      button: "माझे सुरक्षा कवच मोजा",
+      empty: "कृपया तुमच्या मासिक अत्यावश्यक खर्चाविषयी छोटी नोंद लिहा (उदा. 'माझा मासिक अत्यावश्यक खर्च ~ ₹30,000').",
+      note: "माझा मासिक अत्यावश्यक खर्च ~ ₹30,000",
+    },
+  ];
+
+  it.each(PLANNER_CASES)("plans a medical fund on $path, with the empty-note message tied to its field", async ({ path, label, button, empty, note }) => {
+    const { context, page, errors } = await openPage(browser, path, PHONE);
     try {
-      const label = "आपके मासिक जरूरी खर्च";
-      await page.getByRole("button", { name: "मेरा सुरक्षा कवच निकालें" }).click();
-      await expectTiedMessage(
-        page,
-        page.getByLabel(label, { exact: true }),
-        "कृपया अपने मासिक जरूरी खर्च के बारे में छोटा सा नोट लिखें (जैसे, 'मेरे मासिक जरूरी खर्च ~ ₹30,000')।",
-      );
-      await page.getByLabel(label, { exact: true }).fill("मेरे मासिक जरूरी खर्च ~ ₹30,000");
-      await page.getByRole("button", { name: "मेरा सुरक्षा कवच निकालें" }).click();
+      await page.getByRole("button", { name: button }).click();
+      await expectTiedMessage(page, page.getByLabel(label, { exact: true }), empty);
+      await page.getByLabel(label, { exact: true }).fill(note);
+      await page.getByRole("button", { name: button }).click();
       const output = page.getByTestId("ai-output");
       await page.waitForFunction(() => document.querySelector('[data-testid="ai-output"]')?.textContent?.includes("₹90,000"));
       const text = (await output.textContent()) ?? "";

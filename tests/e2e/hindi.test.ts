@@ -420,3 +420,31 @@ describe.each(LOCALE_CASES)("the SIP calculator in $locale", ({ locale, letters,
     }
   });
 });
+
+describe.each(LOCALE_CASES)("the wellness pages in $locale", ({ locale }: LocaleCase) => {
+  /** The pages with AI panels: their panels take English defaults, and must not fetch English words for them. */
+  const AI_PAGES = ["/health/physical-wellness", "/health/mental-wellness", "/health/financial-wellness", "/purpose/inner", "/contact"].filter((path) =>
+    isTranslated(path, locale),
+  );
+
+  it.runIf(AI_PAGES.length > 0)("download no other language's catalogue, English included", async () => {
+    const context = await browser.newContext({ baseURL: baseURL(), serviceWorkers: "block", viewport: PHONE });
+    const scripts: string[] = [];
+    context.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    try {
+      const page = await context.newPage();
+      for (const path of AI_PAGES) {
+        await page.goto(localePath(locale, path));
+        await page.locator("main h1").first().waitFor();
+        await page.waitForLoadState("networkidle");
+      }
+      const others = LOCALES.filter((other) => other !== locale);
+      expect(scripts.filter((script) => others.some((other) => script.includes(`.${other}-`)))).toEqual([]);
+      expect(scripts.some((script) => script.includes(`.${locale}-`))).toBe(true);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+});

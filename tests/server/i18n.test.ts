@@ -3,9 +3,11 @@
 // answers; a request that names no language, or one we do not have, is answered in English
 // exactly as before.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CRISIS_REPLIES } from "../../server/assistant/crisis-replies";
 import { HELPLINE_TEXT, HI_HELPLINE_TEXT } from "../../server/assistant/safety";
 import { englishMessages } from "../../server/messages";
 import { hi } from "../../server/messages/hi";
+import { mr } from "../../server/messages/mr";
 import { call, person, signUp } from "./auth-helpers";
 import { freshEngine, type EngineEnv } from "./engines";
 import { startFakeModel, type FakeModel } from "./fake-model";
@@ -133,6 +135,48 @@ describe("the assistant in Hindi", () => {
   });
 });
 
+describe("the assistant in Marathi", () => {
+  it("answers every panel's prompt from the Marathi library when lang is 'mr'", async () => {
+    for (const [kind, prompt] of Object.entries(SITE_PROMPTS)) {
+      const answer = await postJson(server.baseURL, ASK, { prompt, lang: "mr" });
+      expect(answer.status, kind).toBe(200);
+      const text = String(answer.body.text);
+      expect(text, kind).toMatch(DEVANAGARI);
+      // Mostly Devanagari: the kept abbreviations, amounts and the helpline's name are the only Latin.
+      const latinWords = text.replace("Tele-MANAS", "").match(/[A-Za-z]{4,}/g) ?? [];
+      expect(latinWords, kind).toEqual([]);
+    }
+  });
+
+  it("keeps the arithmetic of the medical fund plan, with Indian digit grouping", async () => {
+    const answer = await postJson(server.baseURL, ASK, { prompt: SITE_PROMPTS.medicalFund, lang: "mr" });
+    const text = String(answer.body.text);
+    expect(text).toContain("मासिक अत्यावश्यक खर्च: ₹30,000.");
+    expect(text).toContain("₹90,000 (3 महिने) ते ₹1,80,000 (6 महिने)");
+    expect(text).toContain("दरमहा ₹7,500 बाजूला ठेवा");
+  });
+
+  it("picks the Marathi answer by Marathi feeling words", async () => {
+    const prompt = `${SITE_PROMPTS.physical.split("How I feel:")[0]}How I feel: रात्री झोप लागत नाही`;
+    const answer = await postJson(server.baseURL, ASK, { prompt, lang: "mr" });
+    expect(String(answer.body.text)).toMatch(/झोप|रात्री/);
+  });
+
+  it("answers self-harm in Marathi or English words with the Tele-MANAS helpline in Marathi", async () => {
+    const marathiWords = await postJson(server.baseURL, ASK, { prompt: "मला मरायचं आहे", lang: "mr" });
+    expect(marathiWords.body.text).toBe(CRISIS_REPLIES.mr);
+    expect(CRISIS_REPLIES.mr).toContain("14416");
+    const englishWords = await postJson(server.baseURL, ASK, { prompt: "I want to die", lang: "mr" });
+    expect(englishWords.body.text).toBe(CRISIS_REPLIES.mr);
+  });
+
+  it("answers an empty prompt with the Marathi message", async () => {
+    const marathi = await postJson(server.baseURL, ASK, { prompt: " ", lang: "mr" });
+    expect(marathi.body).toEqual({ error: mr.assistant.emptyPrompt, field: "prompt" });
+    expect(mr.assistant.emptyPrompt).toMatch(DEVANAGARI);
+  });
+});
+
 describe("a configured model asked from a Hindi page", () => {
   let fake: FakeModel;
   let withModel: RunningApp;
@@ -154,6 +198,17 @@ describe("a configured model asked from a Hindi page", () => {
     const [hindiPage, englishPage] = fake.received;
     expect(hindiPage.body.messages?.[0].content).toMatch(/answer in simple, natural Hindi written in Devanagari/);
     expect(englishPage.body.messages?.[0].content).not.toMatch(/Hindi/);
+  });
+
+  it("is told to answer in Marathi when the page is Marathi", async () => {
+    fake.behave({ kind: "reply", content: "जेवणानंतर 10 मिनिटे शतपावली करा." });
+    fake.received.length = 0;
+    const answer = await postJson(withModel.baseURL, ASK, { prompt: SITE_PROMPTS.physical, lang: "mr" });
+    expect(answer.body).toEqual({ text: "जेवणानंतर 10 मिनिटे शतपावली करा." });
+    const [marathiPage] = fake.received;
+    expect(marathiPage.body.messages?.[0].content).toMatch(/answer in simple, natural Marathi written in Devanagari/);
+    expect(marathiPage.body.messages?.[0].content).toMatch(/plain, warm Marathi/);
+    expect(marathiPage.body.messages?.[0].content).not.toMatch(/natural Hindi/);
   });
 
   it("reports a model failure in Hindi", async () => {

@@ -6,6 +6,7 @@
 import type { ServerLocale } from "../../messages";
 import { HINDI_LIBRARY } from "./hi";
 import type { AssistantLibrary } from "./library-type";
+import { MARATHI_LIBRARY } from "./mr";
 
 export type { AssistantLibrary };
 
@@ -15,7 +16,7 @@ export type { AssistantLibrary };
  */
 export const LIBRARIES: Record<Exclude<ServerLocale, "en">, AssistantLibrary | undefined> = {
   hi: HINDI_LIBRARY,
-  mr: undefined,
+  mr: MARATHI_LIBRARY,
 };
 
 /** The library for `locale`, or undefined for English and for a language without one yet. */

@@ -17,7 +17,7 @@ import {
   PLANNER_LOCAL_ESTIMATE_MESSAGE,
   PLANNER_OFFLINE_ESTIMATE_MESSAGE,
   PLANNER_TOO_LONG_MESSAGE,
-} from "./messages/planner.en";
+} from "./messages/planner-english-defaults";
 
 export const PLANNER_INPUT_LIMIT = 800;
 

@@ -7,7 +7,7 @@ import { useAssistant, type AssistantOutcome, type AssistantView } from "../../l
 import { useMessages } from "../../i18n/use-locale";
 import { aiMessages } from "../ai/messages/ai";
 import { AiActions, AiAlert, AiOutput, AiTextField, HelplineLine, OfflineNotice } from "../ai/ai-parts";
-import { REFRAME_EMPTY_MESSAGE, REFRAME_FAILED_MESSAGE, REFRAME_TOO_LONG_MESSAGE } from "../ai/messages/ai.en";
+import { REFRAME_EMPTY_MESSAGE, REFRAME_FAILED_MESSAGE, REFRAME_TOO_LONG_MESSAGE } from "../ai/messages/ai-english-defaults";
 
 export const REFRAME_INPUT_LIMIT = 500;
 

@@ -13,7 +13,7 @@ import {
   WELLNESS_EMPTY_REPLY_MESSAGE,
   WELLNESS_FAILED_MESSAGE,
   WELLNESS_TOO_LONG_MESSAGE,
-} from "../ai/messages/ai.en";
+} from "../ai/messages/ai-english-defaults";
 
 export const WELLNESS_INPUT_LIMIT = 600;
 

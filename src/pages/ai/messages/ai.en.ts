@@ -1,20 +1,28 @@
 // The AI panels' own words, English (spec 2 §4, §5, §8): what every panel says about a request
 // that brought no reply, the shared parts, and the wellness assistant and thought reframer.
-// The spec's messages are constants here, which the panels take as their English defaults.
+// The spec's messages come from ai-english-defaults.ts, which the panels take as their defaults.
+import {
+  TYPED_OFFLINE_NOTICE,
+  WELLNESS_EMPTY_MESSAGE,
+  WELLNESS_TOO_LONG_MESSAGE,
+  WELLNESS_EMPTY_REPLY_MESSAGE,
+  WELLNESS_FAILED_MESSAGE,
+  REFRAME_EMPTY_MESSAGE,
+  REFRAME_TOO_LONG_MESSAGE,
+  REFRAME_FAILED_MESSAGE,
+} from "./ai-english-defaults";
 
-/** The typed panels' notice while offline: nothing is lost, and nothing can be asked yet. */
-export const TYPED_OFFLINE_NOTICE = "You are offline. What you typed stays here; ask again when you are back online.";
-
-/** The wellness assistant's messages (spec 2 §8). */
-export const WELLNESS_EMPTY_MESSAGE = "Please briefly describe how you're feeling (e.g., 'Feeling very low on energy today').";
-export const WELLNESS_TOO_LONG_MESSAGE = "Please keep your input under 600 characters.";
-export const WELLNESS_EMPTY_REPLY_MESSAGE = "No suggestion returned. Try again or try a different message.";
-export const WELLNESS_FAILED_MESSAGE = "Failed to get suggestion. Try again.";
-
-/** The thought reframer's messages (spec 2 §8). */
-export const REFRAME_EMPTY_MESSAGE = "Please enter a stressful thought first.";
-export const REFRAME_TOO_LONG_MESSAGE = "Please keep it under 500 characters.";
-export const REFRAME_FAILED_MESSAGE = "Could not reframe thought. Please try again.";
+/** The English defaults, here too for the tests that read the English catalogue. */
+export {
+  TYPED_OFFLINE_NOTICE,
+  WELLNESS_EMPTY_MESSAGE,
+  WELLNESS_TOO_LONG_MESSAGE,
+  WELLNESS_EMPTY_REPLY_MESSAGE,
+  WELLNESS_FAILED_MESSAGE,
+  REFRAME_EMPTY_MESSAGE,
+  REFRAME_TOO_LONG_MESSAGE,
+  REFRAME_FAILED_MESSAGE,
+};
 
 export const messages = {
   parts: {

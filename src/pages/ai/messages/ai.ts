@@ -1,8 +1,8 @@
-import { defineMessages, notYetWritten } from "../../../i18n/catalogue";
+import { defineMessages } from "../../../i18n/catalogue";
 import type { AiMessages } from "./ai.en";
 
 export const aiMessages = defineMessages<AiMessages>("ai", {
   en: () => import("./ai.en"),
   hi: () => import("./ai.hi"),
-  mr: notYetWritten,
+  mr: () => import("./ai.mr"),
 });

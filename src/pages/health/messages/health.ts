@@ -1,8 +1,8 @@
 // The health page's body per language (see PageContent in i18n/catalogue.ts).
-import { defineMessages, type PageContent, notYetWritten } from "../../../i18n/catalogue";
+import { defineMessages, type PageContent } from "../../../i18n/catalogue";
 
 export const healthContent = defineMessages<PageContent>("page:health", {
   en: () => import("./health.en"),
   hi: () => import("./health.hi"),
-  mr: notYetWritten,
+  mr: () => import("./health.mr"),
 });

@@ -1,15 +1,26 @@
 // The AI Medical Fund Planner's words in English (spec 2 §4, §5, §8). The spec's messages are
-// constants here, which the planner takes as its English defaults.
+// in planner-english-defaults.ts, which the planner takes as its English defaults.
 import { ENGLISH_ESTIMATE } from "../medical-fund-estimate";
+import {
+  PLANNER_EMPTY_MESSAGE,
+  PLANNER_TOO_LONG_MESSAGE,
+  PLANNER_LOCAL_ESTIMATE_MESSAGE,
+  PLANNER_FAILED_MESSAGE,
+  PLANNER_EMPTY_REPLY_MESSAGE,
+  PLANNER_OFFLINE_NOTICE,
+  PLANNER_OFFLINE_ESTIMATE_MESSAGE,
+} from "./planner-english-defaults";
 
-export const PLANNER_EMPTY_MESSAGE =
-  "Please enter a short note about your monthly essential expenses (e.g., 'My monthly essentials ~ ₹30,000').";
-export const PLANNER_TOO_LONG_MESSAGE = "Please keep your input under 800 characters.";
-export const PLANNER_LOCAL_ESTIMATE_MESSAGE = "AI failed — showing a local estimate. You can retry.";
-export const PLANNER_FAILED_MESSAGE = "Failed to calculate. Try again.";
-export const PLANNER_EMPTY_REPLY_MESSAGE = "AI returned empty response. Try providing your monthly essential amount (e.g., ₹30,000).";
-export const PLANNER_OFFLINE_NOTICE = "You are offline. What you typed stays here: the local estimate still works, and the AI's plan needs a connection.";
-export const PLANNER_OFFLINE_ESTIMATE_MESSAGE = "You are offline — showing a local estimate. Ask again when you are back online for the AI's plan.";
+/** The English defaults, here too for the tests that read the English catalogue. */
+export {
+  PLANNER_EMPTY_MESSAGE,
+  PLANNER_TOO_LONG_MESSAGE,
+  PLANNER_LOCAL_ESTIMATE_MESSAGE,
+  PLANNER_FAILED_MESSAGE,
+  PLANNER_EMPTY_REPLY_MESSAGE,
+  PLANNER_OFFLINE_NOTICE,
+  PLANNER_OFFLINE_ESTIMATE_MESSAGE,
+};
 
 export const messages = {
   heading: "AI Medical Fund Planner",

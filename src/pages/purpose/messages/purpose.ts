@@ -1,8 +1,8 @@
 // The purpose page's body per language (see PageContent in i18n/catalogue.ts).
-import { defineMessages, type PageContent, notYetWritten } from "../../../i18n/catalogue";
+import { defineMessages, type PageContent } from "../../../i18n/catalogue";
 
 export const purposeContent = defineMessages<PageContent>("page:purpose", {
   en: () => import("./purpose.en"),
   hi: () => import("./purpose.hi"),
-  mr: notYetWritten,
+  mr: () => import("./purpose.mr"),
 });
