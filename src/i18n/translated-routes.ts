@@ -90,7 +90,7 @@ export const CALCULATOR_PAGE_TRANSLATED = true;
  * page joins when every catalogue it reads has a Marathi one (no `mr: notYetWritten` left in
  * its bundles; the catalogue check lists those).
  */
-const MARATHI_PAGES: readonly string[] = ["/", "/tools", "/money/financial", "/goals", "/login", "/my-plans"];
+const MARATHI_PAGES: readonly string[] = ["/", "/tools", "/money/financial", "/goals", "/login", "/my-plans", "/tools/xirr", "/tools/debt", "/tools/budget"];
 
 /**
  * Calculators (/tools/<id>) with a Marathi text (`definitions/mr/<id>.mr.ts`): every calculator
