@@ -1,12 +1,13 @@
-// The Hindi pages with tools of their own: the XIRR calculator and the debt tracker
-// compute and say what is wrong in Hindi, on the field it concerns; their CSVs carry a Hindi
-// header; the credit-score check, the protection quiz and the medical fund planner work in Hindi
-// and Marathi.
+// The translated pages with tools of their own: the XIRR calculator and the debt tracker
+// compute and say what is wrong in each language (locale-cases.ts's `toolPages`), on the field it
+// concerns, and their CSVs carry a header in it; the credit-score check, the protection quiz and
+// the medical fund planner work in Hindi and Marathi, the debt strategies example in Hindi.
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCsv } from "../support/parse-csv";
 import { expectFieldMessage, launchBrowser, openPage, PHONE, result } from "./browser";
+import { LOCALE_CASES } from "./locale-cases";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,7 +17,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const CALCULATE = "गणना करें";
 const DEVANAGARI = /[\u0900-\u097F]/;
 
 /** The message tied to `input` by aria-describedby (one of its ids), once it reads `message`. */
@@ -33,78 +33,78 @@ async function downloadedCsv(page: Page, button: ReturnType<Page["locator"]>): P
   return { name: file.suggestedFilename(), rows: parseCsv(await readFile(await file.path(), "utf8")) };
 }
 
-describe("/hi/tools/xirr", () => {
-  it("computes the example, says what is wrong with an amount in Hindi, and downloads a CSV with a Hindi header", async () => {
-    const { context, page, errors } = await openPage(browser, "/hi/tools/xirr", PHONE);
+describe.each(LOCALE_CASES.flatMap(({ locale, toolPages }) => (toolPages ? [{ locale, ...toolPages }] : [])))("/$locale/tools/xirr and /$locale/tools/debt", ({ locale, calculate, xirr, debt }) => {
+  it("XIRR: computes the example, says what is wrong with an amount in the language, and downloads a CSV with its header", async () => {
+    const { context, page, errors } = await openPage(browser, `/${locale}/tools/xirr`, PHONE);
     try {
-      await page.getByRole("heading", { level: 1, name: "XIRR कैलकुलेटर" }).waitFor();
-      await page.getByRole("button", { name: CALCULATE }).click();
+      await page.getByRole("heading", { level: 1, name: xirr.heading }).waitFor();
+      await page.getByRole("button", { name: calculate }).click();
       await expect(result(page, "xirr").textContent()).resolves.toBe("11.45%");
-      await page.getByRole("columnheader", { name: "पहली तारीख पर कीमत" }).waitFor();
+      await page.getByRole("columnheader", { name: xirr.presentValue }).waitFor();
 
       const { name, rows } = await downloadedCsv(page, page.locator(".csv-button"));
       expect(name).toBe("xirr-your-cash-flows-at-the-xirr.csv");
-      expect(rows[0]).toEqual(["तारीख", "रकम", "वर्ष", "पहली तारीख पर कीमत"]);
+      expect(rows[0]).toEqual(xirr.csvHeader);
       expect(rows.slice(1).map((row) => row.slice(0, 2))).toEqual([
         ["2023-01-01", "-100000"],
         ["2024-01-01", "-50000"],
         ["2025-01-01", "180000"],
       ]);
 
-      const amount = page.getByLabel("रकम (₹, लगाया गया पैसा − में)", { exact: true }).first();
+      const amount = page.getByLabel(xirr.amount, { exact: true }).first();
       await amount.fill("abc");
-      await expectTiedMessage(page, amount, "रकम अंकों में लिखें: लगाया गया पैसा माइनस में, निकाला गया पैसा प्लस में।");
+      await expectTiedMessage(page, amount, xirr.notNumber);
       await expect(result(page, "xirr").count()).resolves.toBe(0);
       await amount.fill("0");
-      await expectTiedMessage(page, amount, "₹0 के अलावा कोई रकम लिखें।");
+      await expectTiedMessage(page, amount, xirr.zero);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
     }
   });
 
-  it("says in Hindi when every amount has one sign", async () => {
-    const { context, page } = await openPage(browser, "/hi/tools/xirr?flow1=2023-01-01~-100&flow2=2024-01-01~-50", PHONE);
+  it("XIRR: says in the language when every amount has one sign", async () => {
+    const { context, page } = await openPage(browser, `/${locale}/tools/xirr?flow1=2023-01-01~-100&flow2=2024-01-01~-50`, PHONE);
     try {
-      const alert = page.getByRole("alert").filter({ hasText: "XIRR के लिए पैसा दोनों तरफ जाना चाहिए" });
+      const alert = page.getByRole("alert").filter({ hasText: xirr.oneSign });
       await alert.waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("debt: asks for every detail, ties a message to a bad balance, then shows both plans with the CSV header in the language", async () => {
+    const { context, page, errors } = await openPage(browser, `/${locale}/tools/debt`, PHONE);
+    try {
+      await page.getByRole("heading", { level: 1, name: debt.heading }).waitFor();
+      await page.getByRole("button", { name: calculate }).click();
+      await page.getByRole("alert").filter({ hasText: debt.missing }).waitFor();
+
+      await page.getByLabel(debt.name, { exact: true }).fill(debt.cardName);
+      await page.getByLabel(debt.balance, { exact: true }).fill("0");
+      await page.getByLabel(debt.rate, { exact: true }).fill("42");
+      await expectFieldMessage(page, debt.balance, debt.balanceZero);
+
+      await page.getByLabel(debt.balance, { exact: true }).fill("60000");
+      await page.getByLabel(debt.budget, { exact: true }).fill("20000");
+      await page.getByRole("button", { name: calculate }).click();
+      await expect(result(page, "snowball-months").textContent()).resolves.toBe(debt.fourMonths);
+      await expect(page.getByTestId("avalanche-order").textContent()).resolves.toContain(debt.cardAt42);
+      await page.getByRole("columnheader", { name: debt.avalancheInterest }).waitFor();
+
+      const { name, rows } = await downloadedCsv(page, page.locator(".debt-schedule .csv-button"));
+      expect(name).toBe("debt-payoff-schedule.csv");
+      expect(rows[0]).toEqual(debt.csvHeader);
+      expect(rows).toHaveLength(5);
+      expect(rows[4][4]).toBe(debt.cardName);
+      expect(errors).toEqual([]);
     } finally {
       await context.close();
     }
   });
 });
 
-describe("/hi/tools/debt", () => {
-  it("asks for every detail, ties a Hindi message to a bad balance, then shows both plans in Hindi with a Hindi CSV", async () => {
-    const { context, page, errors } = await openPage(browser, "/hi/tools/debt", PHONE);
-    try {
-      await page.getByRole("heading", { level: 1, name: "कर्ज ट्रैकर" }).waitFor();
-      await page.getByRole("button", { name: CALCULATE }).click();
-      await page.getByRole("alert").filter({ hasText: "कृपया हर कर्ज की पूरी जानकारी भरें।" }).waitFor();
-
-      await page.getByLabel("नाम", { exact: true }).fill("क्रेडिट कार्ड");
-      await page.getByLabel("बकाया", { exact: true }).fill("0");
-      await page.getByLabel("ब्याज दर (सालाना)", { exact: true }).fill("42");
-      await expectFieldMessage(page, "बकाया", "₹0 से ज्यादा बकाया लिखें।");
-
-      await page.getByLabel("बकाया", { exact: true }).fill("60000");
-      await page.getByLabel("सभी कर्जों के लिए मासिक बजट (वैकल्पिक)", { exact: true }).fill("20000");
-      await page.getByRole("button", { name: CALCULATE }).click();
-      await expect(result(page, "snowball-months").textContent()).resolves.toBe("4 महीने");
-      await expect(page.getByTestId("avalanche-order").textContent()).resolves.toContain("₹60,000, 42% ब्याज पर");
-      await page.getByRole("columnheader", { name: "एवलांच: अब तक ब्याज" }).waitFor();
-
-      const { name, rows } = await downloadedCsv(page, page.locator(".debt-schedule .csv-button"));
-      expect(name).toBe("debt-payoff-schedule.csv");
-      expect(rows[0]).toEqual(["महीना", "तारीख", "स्नोबॉल बकाया", "स्नोबॉल अब तक ब्याज", "स्नोबॉल चुकता", "एवलांच बकाया", "एवलांच अब तक ब्याज", "एवलांच चुकता"]);
-      expect(rows).toHaveLength(5);
-      expect(rows[4][4]).toBe("क्रेडिट कार्ड");
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
-
+describe("the Hindi debt strategies page", () => {
   it("loads the Hindi example on the debt strategies page", async () => {
     const { context, page, errors } = await openPage(browser, "/hi/money/borrowing/debt-strategies", PHONE);
     try {

@@ -27,6 +27,35 @@ export interface LocaleCase {
     myPlan: string;
     saved: (name: string) => string;
   };
+  /** The XIRR calculator's and the debt tracker's words (hindi-tools.test.ts), once those pages are translated. */
+  toolPages?: ToolWords;
+}
+
+export interface ToolWords {
+  calculate: string;
+  xirr: {
+    heading: string;
+    presentValue: string;
+    csvHeader: string[];
+    amount: string;
+    notNumber: string;
+    zero: string;
+    oneSign: string;
+  };
+  debt: {
+    heading: string;
+    missing: string;
+    name: string;
+    cardName: string;
+    balance: string;
+    rate: string;
+    balanceZero: string;
+    budget: string;
+    fourMonths: string;
+    cardAt42: string;
+    avalancheInterest: string;
+    csvHeader: string[];
+  };
 }
 
 const DEVANAGARI = /[\u0900-\u097F]/g;
@@ -54,6 +83,32 @@ export const LOCALE_CASES: readonly LocaleCase[] = [
       myPlan: "मेरी SIP",
       saved: (name) => `“${name}” नाम से सेव हो गया।`,
     },
+    toolPages: {
+      calculate: "गणना करें",
+      xirr: {
+        heading: "XIRR कैलकुलेटर",
+        presentValue: "पहली तारीख पर कीमत",
+        csvHeader: ["तारीख", "रकम", "वर्ष", "पहली तारीख पर कीमत"],
+        amount: "रकम (₹, लगाया गया पैसा − में)",
+        notNumber: "रकम अंकों में लिखें: लगाया गया पैसा माइनस में, निकाला गया पैसा प्लस में।",
+        zero: "₹0 के अलावा कोई रकम लिखें।",
+        oneSign: "XIRR के लिए पैसा दोनों तरफ जाना चाहिए",
+      },
+      debt: {
+        heading: "कर्ज ट्रैकर",
+        missing: "कृपया हर कर्ज की पूरी जानकारी भरें।",
+        name: "नाम",
+        cardName: "क्रेडिट कार्ड",
+        balance: "बकाया",
+        rate: "ब्याज दर (सालाना)",
+        balanceZero: "₹0 से ज्यादा बकाया लिखें।",
+        budget: "सभी कर्जों के लिए मासिक बजट (वैकल्पिक)",
+        fourMonths: "4 महीने",
+        cardAt42: "₹60,000, 42% ब्याज पर",
+        avalancheInterest: "एवलांच: अब तक ब्याज",
+        csvHeader: ["महीना", "तारीख", "स्नोबॉल बकाया", "स्नोबॉल अब तक ब्याज", "स्नोबॉल चुकता", "एवलांच बकाया", "एवलांच अब तक ब्याज", "एवलांच चुकता"],
+      },
+    },
   },
   {
     locale: "mr",
@@ -76,6 +131,32 @@ export const LOCALE_CASES: readonly LocaleCase[] = [
       save: "सेव्ह करा",
       myPlan: "माझी SIP",
       saved: (name) => `“${name}” या नावाने सेव्ह झाला.`,
+    },
+    toolPages: {
+      calculate: "हिशोब करा",
+      xirr: {
+        heading: "XIRR कॅल्क्युलेटर",
+        presentValue: "पहिल्या तारखेला मूल्य",
+        csvHeader: ["तारीख", "रक्कम", "वर्षे", "पहिल्या तारखेला मूल्य"],
+        amount: "रक्कम (₹, गुंतवलेले पैसे − मध्ये)",
+        notNumber: "रक्कम अंकांत लिहा: गुंतवलेले पैसे उणे, काढलेले पैसे अधिक.",
+        zero: "₹0 व्यतिरिक्त एखादी रक्कम लिहा.",
+        oneSign: "XIRR साठी पैसे दोन्ही दिशांनी जायला हवेत",
+      },
+      debt: {
+        heading: "कर्ज ट्रॅकर",
+        missing: "कृपया प्रत्येक कर्जाची पूर्ण माहिती भरा.",
+        name: "नाव",
+        cardName: "क्रेडिट कार्ड",
+        balance: "शिल्लक",
+        rate: "व्याजदर (वार्षिक)",
+        balanceZero: "₹0 पेक्षा जास्त शिल्लक लिहा.",
+        budget: "सर्व कर्जांसाठी मासिक बजेट (ऐच्छिक)",
+        fourMonths: "4 महिने",
+        cardAt42: "₹60,000, 42% व्याजाने",
+        avalancheInterest: "ॲव्हलांच: आतापर्यंतचे व्याज",
+        csvHeader: ["महिना", "तारीख", "स्नोबॉल शिल्लक", "स्नोबॉल आतापर्यंतचे व्याज", "स्नोबॉल फिटलेले कर्ज", "ॲव्हलांच शिल्लक", "ॲव्हलांच आतापर्यंतचे व्याज", "ॲव्हलांच फिटलेले कर्ज"],
+      },
     },
   },
 ];

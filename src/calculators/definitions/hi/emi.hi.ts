@@ -2,14 +2,11 @@
 // (chart, schedules, CSV) read their words from messages/emi-sections.hi.ts; the payoff month
 // a prepayment gives is named with the same Hindi months.
 import type { EmiResult } from "../../../../workers/calc-contract";
-import { ENGLISH_SHORT_MONTHS, formatMonthYearWith } from "../../../lib/format-month";
 import { formatRupees } from "../../../lib/format-money";
 import type { DefinitionText } from "../../i18n/definition-text";
+import { monthYearPattern } from "../../i18n/month-year-pattern";
 import { MAX_PREPAYMENT, PREPAYMENT_MESSAGES } from "../emi-prepayment-parts";
 import { messages as sectionsHi } from "../messages/emi-sections.hi";
-
-/** English short month names as the payoff box shows them ('Mar 2041'), January first. */
-const ENGLISH_MONTHS: readonly string[] = ENGLISH_SHORT_MONTHS;
 
 const PLAIN_CONVENTION = "बकाया रकम पर ब्याज हर महीने सालाना दर ÷ 12 से लगता है; पहली EMI इसी महीने कटती है और आखिरी EMI से लोन पूरा चुक जाता है।";
 
@@ -73,14 +70,6 @@ export const text: DefinitionText = {
     "Principal amount": "मूलधन",
     "Total interest": "कुल ब्याज",
   },
-  patterns: [
-    // The payoff month ('Mar 2041'); a month name it does not know stays English, which the tests catch.
-    [
-      /^(\S+) (\d{4})$/,
-      (month, year) => {
-        const index = ENGLISH_MONTHS.indexOf(month);
-        return index < 0 ? `${month} ${year}` : formatMonthYearWith(sectionsHi.months, Number(year), index + 1);
-      },
-    ],
-  ],
+  // The payoff month ('Mar 2041') with the same Hindi months as the schedule.
+  patterns: [monthYearPattern(sectionsHi.months)],
 };

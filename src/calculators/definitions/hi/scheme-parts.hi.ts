@@ -2,8 +2,9 @@
 // ../yearly-deposit-parts.ts): the scheme rules' messages, read back from their English by
 // patterns; the line that gives a notified rate's quarter and source, and the scheme limits'
 // source and date, worded in Hindi from the same reference data the English page shows.
-import { formatDate, formatPercent } from "../../../lib/format-money";
+import { formatPercent } from "../../../lib/format-money";
 import type { MessagePattern } from "../../i18n/definition-text";
+import { asOfReader, schemeRuleMessages, type SchemeRuleWords } from "../../i18n/scheme-patterns";
 import type { SchemeRules, SourcedFigure } from "../../reference-data";
 import { RATE_LABEL } from "../scheme-parts";
 
@@ -23,13 +24,14 @@ const REASONS_HI: Readonly<Record<string, string>> = {
   "the MIS limit for a joint account": "POMIS में संयुक्त खाते की सीमा",
 };
 
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-function oneOf(texts: readonly string[]): string {
-  return texts.map(escape).join("|");
-}
+const RULE_WORDS_HI: SchemeRuleWords = {
+  atLeast: (label, amount, why) => `${label} कम से कम ${amount} रखें (${why})`,
+  atMost: (label, amount, why) => `${label} ${amount} से अधिक नहीं रख सकते (${why})`,
+  multipleOf: (label, amount) => `${label} ${amount} के गुणक में रखें`,
+  wholeYears: (label) => `${label} पूरे वर्षों में भरें`,
+  required: (label) => `${label} भरें`,
+  negative: (label) => `${label} शून्य से कम नहीं रख सकते`,
+};
 
 /**
  * The scheme rules' messages for the labels of one calculator (English label -> Hindi). The
@@ -37,19 +39,7 @@ function oneOf(texts: readonly string[]): string {
  * English and the catalogue check names it.
  */
 export function schemeRulePatterns(labels: Readonly<Record<string, string>>): MessagePattern[] {
-  const all: Readonly<Record<string, string>> = { [RATE_LABEL]: RATE_FIELD_HI.annualRate, ...labels };
-  const label = `(${oneOf(Object.keys(all))})`;
-  const reason = `(${oneOf(Object.keys(REASONS_HI))})`;
-  const hi = (english: string) => all[english];
-  return [
-    [new RegExp(`^${label} must be at least (₹[\\d,]+), ${reason}$`), (l, amount, why) => `${hi(l)} कम से कम ${amount} रखें (${REASONS_HI[why]})`],
-    [new RegExp(`^${label} cannot be more than (₹[\\d,]+), ${reason}$`), (l, amount, why) => `${hi(l)} ${amount} से अधिक नहीं रख सकते (${REASONS_HI[why]})`],
-    [new RegExp(`^${label} must be a multiple of (₹[\\d,]+)$`), (l, amount) => `${hi(l)} ${amount} के गुणक में रखें`],
-    [new RegExp(`^${label} must be a whole number of years$`), (l) => `${hi(l)} पूरे वर्षों में भरें`],
-    // requiredMayBeZero words itself like the shared rules, but with the English label.
-    [new RegExp(`^${label} is required$`), (l) => `${hi(l)} भरें`],
-    [new RegExp(`^${label} cannot be negative$`), (l) => `${hi(l)} शून्य से कम नहीं रख सकते`],
-  ];
+  return schemeRuleMessages({ [RATE_LABEL]: RATE_FIELD_HI.annualRate, ...labels }, REASONS_HI, RULE_WORDS_HI);
 }
 
 // ─── Where the defaults come from ─────────────────────────────────────────────────────────
@@ -75,47 +65,16 @@ const SOURCES_HI: Readonly<Record<string, string>> = {
     "PFRDA (NPS से निकासी) (संशोधन) विनियम, 2025, Moneycontrol की 16.12.2025 की खबर के अनुसार",
 };
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-const MONTH_NAME_HI = new Intl.DateTimeFormat("hi-IN", { month: "long", timeZone: "UTC" });
-
-/** 'Jan' -> 'जनवरी'. */
-function monthHi(english: string): string {
-  const index = MONTHS.indexOf(english);
-  return index < 0 ? english : MONTH_NAME_HI.format(Date.UTC(2026, index, 15));
-}
-
-/** '23 Nov 2026' -> '23 नव॰ 2026' (the site's date format); midday UTC is the same day everywhere. */
-function dateHi(day: string, month: string, year: string): string {
-  const index = MONTHS.indexOf(month);
-  if (index < 0) return `${day} ${month} ${year}`;
-  return formatDate(`${year}-${String(index + 1).padStart(2, "0")}-${day.padStart(2, "0")}T12:00:00Z`, "hi");
-}
-
-/** The kinds of 'as of' the reference data writes, each part of a ';'-joined one in turn. */
-const AS_OF_PATTERNS: readonly MessagePattern[] = [
-  [/^([A-Z][a-z]{2})-([A-Z][a-z]{2}) (\d{4}) quarter$/, (from, to, year) => `${monthHi(from)}-${monthHi(to)} ${year} तिमाही`],
-  [/^rules checked (\d{1,2}) ([A-Z][a-z]{2}) (\d{4})$/, (day, month, year) => `नियम ${dateHi(day, month, year)} को जांचे गए`],
-  [/^in force from ([A-Z][a-z]{2}) (\d{4})$/, (month, year) => `${monthHi(month)} ${year} से लागू`],
-];
+/** An 'as of' in Hindi, or the English unchanged for a kind it does not know (the test names it). */
+export const asOfHi = asOfReader("hi", {
+  quarter: (from, to, year) => `${from}-${to} ${year} तिमाही`,
+  checked: (date) => `नियम ${date} को जांचे गए`,
+  inForce: (month, year) => `${month} ${year} से लागू`,
+});
 
 /** A source in Hindi, or the English unchanged when there is none yet (the test names it). */
 export function sourceHi(english: string): string {
   return SOURCES_HI[english] ?? english;
-}
-
-/** An 'as of' in Hindi, or the English unchanged for a kind it does not know (the test names it). */
-export function asOfHi(english: string): string {
-  return english
-    .split("; ")
-    .map((part) => {
-      for (const [pattern, render] of AS_OF_PATTERNS) {
-        const match = pattern.exec(part);
-        if (match) return render(...match.slice(1));
-      }
-      return part;
-    })
-    .join("; ");
 }
 
 /**

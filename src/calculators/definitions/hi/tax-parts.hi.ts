@@ -3,8 +3,7 @@
 // the Hindi of tax-fields.ts's amount rules. The years' strings are keyed by their English, so a
 // changed rule never shows stale Hindi: its English comes through and the loan and tax texts'
 // test (tests/i18n/loan-tax-texts.test.tsx) fails on it.
-import type { TaxYear } from "../../tax-rules";
-import { TAX_YEARS } from "../../tax-rules";
+import { taxYearOptions, taxYearReader } from "../../i18n/tax-year-text";
 
 const SOURCES_2025_26_HI =
   "वित्त अधिनियम, 2025 (धारा 115BAC, धारा 87A और सरचार्ज, जैसा cleartax.in, studycafe.in और taxguru.in ने बताया); पुरानी व्यवस्था के उम्र वाले स्लैब: cleartax.in और bankbazaar.com; 80D की सीमाएं: thefinvia.com और logicaltax.com; मार्जिनल रिलीफ का उदाहरण: labourlawadvisor.in";
@@ -32,31 +31,11 @@ const YEAR_STRINGS_HI: Readonly<Record<string, string>> = {
     "ड्राफ्ट आयकर नियम, 2026 का नियम 279, जैसा angelone.in (12 फरवरी 2026) और geosquare.in ने बताया; तीनों रकमें नियम 2A जैसी ही हैं",
 };
 
-/** A year's string in Hindi; its English when it has changed since (caught by the test). */
-function hi(english: string): string {
-  return YEAR_STRINGS_HI[english] ?? english;
-}
-
 /** A financial year's words in Hindi. */
-export function taxYearHi(year: TaxYear) {
-  return {
-    label: hi(year.label),
-    assessmentYear: hi(year.assessmentYear),
-    law: hi(year.law),
-    metroCities: hi(year.metroCities),
-    checkedOn: hi(year.checkedOn),
-    sources: hi(year.sources),
-    hraSources: hi(year.hraSources),
-  };
-}
+export const taxYearHi = taxYearReader(YEAR_STRINGS_HI);
 
 /** The financial year choice's options: 'वित्त वर्ष 2026-27 (कर वर्ष 2026-27)'. */
-export const TAX_YEAR_OPTIONS_HI: Readonly<Record<string, string>> = Object.fromEntries(
-  TAX_YEARS.map((year) => {
-    const { label, assessmentYear } = taxYearHi(year);
-    return [year.key, `${label} (${assessmentYear})`];
-  }),
-);
+export const TAX_YEAR_OPTIONS_HI = taxYearOptions(taxYearHi);
 
 export const HRA_FIELDS_HI = {
   fields: {

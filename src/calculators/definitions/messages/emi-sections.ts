@@ -1,8 +1,8 @@
-import { defineMessages, notYetWritten } from "../../../i18n/catalogue";
+import { defineMessages } from "../../../i18n/catalogue";
 import type { EmiSectionsMessages } from "./emi-sections.en";
 
 export const emiSectionsMessages = defineMessages<EmiSectionsMessages>("emi-sections", {
   en: () => import("./emi-sections.en"),
   hi: () => import("./emi-sections.hi"),
-  mr: notYetWritten,
+  mr: () => import("./emi-sections.mr"),
 });

@@ -1,34 +1,14 @@
 // Marathi for what the growth calculators share: the result boxes, donut, chart and table of
 // growth-parts.ts (lumpsum, FD, RD, compounding), worded per calculator, and the spec's
 // generic field messages that several of them give ('This is a required field.').
-import type { DefinitionText } from "../../i18n/definition-text";
+import { growthPartsText, type GrowthText, type GrowthWords } from "../../i18n/growth-parts-text";
 import { COMPOUNDING_MESSAGES } from "../compounding";
 import { DELAY_COST_MESSAGES } from "../delay-cost";
 import { SIP_NEED_MESSAGES } from "../sip-need";
 
-/** One calculator's words for growth-parts.ts, in English (as its definition passes them) and Marathi. */
-interface GrowthWords {
-  invested: string;
-  gained: string;
-  total: string;
-  chartTitle: string;
-}
-
-type GrowthText = Required<Pick<DefinitionText, "results" | "charts" | "tables" | "messages">>;
-
 /** The results, chart and table of growthParts(`english`) in Marathi; the donut's labels as messages. */
 export function growthPartsMr(english: GrowthWords, marathi: GrowthWords): GrowthText {
-  return {
-    results: { invested: marathi.invested, gained: marathi.gained, total: marathi.total },
-    charts: [{ title: marathi.chartTitle, xLabel: "वर्ष", series: [marathi.invested, marathi.total] }],
-    tables: [
-      {
-        caption: "वर्षनिहाय अंदाज",
-        columns: { year: "वर्ष", principal: marathi.invested, growth: marathi.gained, total: marathi.total },
-      },
-    ],
-    messages: { [english.invested]: marathi.invested, [english.gained]: marathi.gained },
-  };
+  return growthPartsText({ year: "वर्ष", tableCaption: "वर्षनिहाय अंदाज" }, english, marathi);
 }
 
 /**
