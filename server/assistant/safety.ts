@@ -2,7 +2,7 @@
 // and a short caring message, whatever model is configured: this check runs before any model
 // is asked. It errs towards answering with the helpline; a false alarm costs a kind message.
 
-/** English and common Hindi/Hinglish ways of saying it, matched on lower-cased text. */
+/** English, common Hindi/Hinglish and Bengali ways of saying it, matched on lower-cased text. */
 const SELF_HARM_PATTERNS: readonly RegExp[] = [
   /suicid/,
   /self[- ]?harm/,
@@ -21,6 +21,8 @@ const SELF_HARM_PATTERNS: readonly RegExp[] = [
   /\bmarna chaht[aie]\b|\bmar jaana chaht[aie]\b|\bjeena nahi?n? chaht[aie]\b/,
   // Devanagari (no \b: JavaScript's word boundary knows only ASCII letters).
   /आत्महत्या|आत्म-हत्या|खुदकुशी|ख़ुदकुशी|जान दे दू|मरना चाहत|मर जाना चाहत|जीना नहीं चाहत|खुद को (?:नुकसान|चोट)|अपनी जान ले/,
+  // Bengali script (the same reason for no \b).
+  /আত্মহত্যা|আত্ম-হত্যা|মরে যেতে চাই|মরতে চাই|বাঁচতে চাই না|বাঁচতে ইচ্ছে করে না|নিজেকে শেষ করে|নিজের ক্ষতি কর|নিজেকে (?:আঘাত|কষ্ট) দি|নিজের প্রাণ নি/,
 ];
 
 export const HELPLINE_TEXT = [

@@ -3,13 +3,14 @@
 // API client sends both from a Hindi page). No language, or one we do not have, is English,
 // so every existing client keeps its answers word for word.
 import type { FastifyRequest } from "fastify";
+import { bn } from "./bn";
 import { en, type ServerMessages } from "./en";
 import { hi } from "./hi";
 
-export const SERVER_LOCALES = ["en", "hi"] as const;
+export const SERVER_LOCALES = ["en", "hi", "bn"] as const;
 export type ServerLocale = (typeof SERVER_LOCALES)[number];
 
-const CATALOGUES: Record<ServerLocale, ServerMessages> = { en, hi };
+const CATALOGUES: Record<ServerLocale, ServerMessages> = { en, hi, bn };
 
 function asLocale(value: unknown): ServerLocale | undefined {
   if (typeof value !== "string") return undefined;

@@ -88,11 +88,15 @@ export const DEFINITION_TEXTS: Record<OtherLocale, Record<string, () => Promise<
   mr: {
     sip: () => import("./definitions/mr/sip.mr").then((m) => m.text),
   },
+  bn: {
+    sip: () => import("./definitions/bn/sip.bn").then((m) => m.text),
+  },
 };
 
 const CALCULATOR_LOCALES: Record<OtherLocale, () => Promise<CalculatorLocale>> = {
   hi: () => import("./i18n/calculators.hi").then((m) => m.calculatorsHi),
   mr: () => import("./i18n/calculators.mr").then((m) => m.calculatorsMr),
+  bn: () => import("./i18n/calculators.bn").then((m) => m.calculatorsBn),
 };
 
 export function loadDefinition(toolId: string, locale: Locale = "en"): Promise<AnyCalculatorDefinition> | undefined {

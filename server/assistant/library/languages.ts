@@ -5,6 +5,7 @@
 import type { ServerLocale } from "../../messages";
 import type { PurposeKind } from "../prompt-kind";
 import type { BodyFeeling, BodyIdeas } from "./body";
+import { BENGALI_LIBRARY } from "./bn";
 import { HINDI_LIBRARY } from "./hi";
 import type { MoodKind, ThoughtPattern } from "./mind";
 
@@ -40,4 +41,5 @@ export interface AssistantLibrary {
 
 export const LIBRARIES: Record<Exclude<ServerLocale, "en">, AssistantLibrary> = {
   hi: HINDI_LIBRARY,
+  bn: BENGALI_LIBRARY,
 };

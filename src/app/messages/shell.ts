@@ -10,6 +10,7 @@ export const shellMessages = defineMessages<ShellMessages>(
     en: () => Promise.resolve({ messages: en }),
     hi: () => import("./shell.hi"),
     mr: () => import("./shell.mr"),
+    bn: () => import("./shell.bn"),
   },
   { en },
 );

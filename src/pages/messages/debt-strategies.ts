@@ -16,4 +16,5 @@ export const debtStrategiesContent = defineMessages<DebtStrategiesContent>("page
   en: () => import("./debt-strategies.en"),
   hi: () => import("./debt-strategies.hi"),
   mr: notYetWritten,
+  bn: notYetWritten,
 });

@@ -5,4 +5,5 @@ export const emergencyPlanMessages = defineMessages<EmergencyPlanMessages>("emer
   en: () => import("./emergency-plan.en"),
   hi: () => import("./emergency-plan.hi"),
   mr: notYetWritten,
+  bn: notYetWritten,
 });

@@ -16,4 +16,5 @@ export const financialWellnessContent = defineMessages<FinancialWellnessContent>
   en: () => import("./financial-wellness.en"),
   hi: () => import("./financial-wellness.hi"),
   mr: notYetWritten,
+  bn: notYetWritten,
 });

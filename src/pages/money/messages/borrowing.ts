@@ -16,4 +16,5 @@ export const borrowingContent = defineMessages<BorrowingContent>("page:borrowing
   en: () => import("./borrowing.en"),
   hi: () => import("./borrowing.hi"),
   mr: notYetWritten,
+  bn: notYetWritten,
 });

@@ -16,4 +16,5 @@ export const protectionContent = defineMessages<ProtectionContent>("page:protect
   en: () => import("./protection.en"),
   hi: () => import("./protection.hi"),
   mr: notYetWritten,
+  bn: notYetWritten,
 });
