@@ -16,6 +16,9 @@ describe("mentionsSelfHarm", () => {
     "I want to die",
     "mujhe marna chahta hoon, sab khatam",
     "aatmahatya ke khayal aate hain",
+    "আমি আত্মহত্যার কথা ভাবছি",
+    "আর বাঁচতে ইচ্ছে করে না",
+    "মাঝে মাঝে মনে হয় মরে যেতে চাই",
   ])("recognises %j", (prompt) => {
     expect(mentionsSelfHarm(prompt)).toBe(true);
   });
@@ -26,6 +29,8 @@ describe("mentionsSelfHarm", () => {
     "Give me a reflection prompt.",
     "I want to end my gym membership",
     "Feeling very low on energy today",
+    "গরমে মরে যাচ্ছি, আজ খুব ক্লান্ত লাগছে",
+    "ঋণের কিস্তি শেষ করে দিতে চাই",
   ])("does not raise the alarm for %j", (prompt) => {
     expect(mentionsSelfHarm(prompt)).toBe(false);
   });
