@@ -93,7 +93,7 @@ export const LOCALE_CASES: readonly LocaleCase[] = [
       calculate: "হিসাব করুন",
       monthly: "মাসিক বিনিয়োগ",
       tenure: "মেয়াদ",
-      monthlyMissing: "মাসিক বিনিয়োগের অঙ্ক লিখুন",
+      monthlyMissing: "মাসিক বিনিয়োগ লিখুন",
       oddsHeading: "এই পরিকল্পনা সফল হওয়ার সম্ভাবনা কতটা?",
       oddsPaths: "10,000টি কাল্পনিক পথ",
       csvButton: "বছরওয়ারি অনুমান ডাউনলোড করুন (CSV)",

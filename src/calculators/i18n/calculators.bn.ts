@@ -22,7 +22,7 @@ function limitText(value: number, unit: FieldUnit): string {
 
 export const calculatorsBn: CalculatorLocale = {
   rules: {
-    required: (label) => `${label}-এর অঙ্ক লিখুন`,
+    required: (label) => `${label} লিখুন`,
     negative: (label) => `${label} শূন্যের কম হতে পারে না`,
     moreThan: (label, limit) => `${label} ${limit}-এর বেশি হতে পারে না`,
     atLeastOneMonth: (label) => `${label} অন্তত 1 মাস হতে হবে`,
