@@ -222,7 +222,8 @@ describe.each(LOCALE_CASES)("the language switch to $locale", ({ locale, goals, 
     const { context, page } = await openPage(browser, `${path}?from=test`);
     try {
       await page.locator("main h1").first().waitFor();
-      expect(await alternates(page)).toEqual(expectedAlternates(path));
+      // The alternates name each page once, by its lower-case path (a tool's link may be /tools/EMI).
+      expect(await alternates(page)).toEqual(expectedAlternates(path.toLowerCase()));
       await page.getByRole("link", { name: switchLabel }).click();
       await page.waitForURL((url) => url.pathname === nearest && url.search === "");
       await page.goto(`${localePath(locale, path)}?from=test`);
@@ -270,7 +271,8 @@ describe.each(LOCALE_CASES)("the SIP calculator in $locale", ({ locale, letters,
       await expectResult(page, "invested", "₹12,00,000");
       await page.getByRole("heading", { name: sip.oddsHeading }).waitFor();
       await page.getByRole("button", { name: sip.csvButton }).waitFor();
-      await page.waitForFunction((paths) => document.querySelector('[data-testid="odds-paths"]')?.textContent?.startsWith(paths), sip.oddsPaths, { timeout: 30_000 });
+      // The panel has refined to its resting count of futures (kept out of the visitor's text).
+      await page.waitForFunction(() => document.querySelector('[data-testid="odds-paths"]')?.getAttribute("data-paths") === "50000", undefined, { timeout: 30_000 });
       // With results, the odds panel and the table on the page, it still reads in the language.
       const report = await readPage(page, letters);
       expect(report.rawKeys).toEqual([]);
@@ -348,13 +350,13 @@ describe.each(LOCALE_CASES)("the SIP calculator in $locale", ({ locale, letters,
       await page.waitForURL((url) => url.pathname === sipPath && url.searchParams.get("monthlyInvestment") === "5000");
       await page.getByRole("heading", { level: 1, name: sip.heading }).waitFor();
       await expectResult(page, "total", "₹11,61,695");
-      await expect(field(page, sip.monthly).inputValue()).resolves.toBe("5000");
+      await expect(field(page, sip.monthly).inputValue()).resolves.toBe("5,000");
       await field(page, sip.tenure).fill("20");
       await page.waitForURL((url) => url.searchParams.get("timePeriod") === "20");
       await page.getByRole("link", { name: "English" }).click();
       await page.waitForURL((url) => url.pathname === "/tools/sip" && url.searchParams.get("timePeriod") === "20");
       await expect(field(page, "Time period").inputValue()).resolves.toBe("20");
-      await expect(field(page, "Monthly investment").inputValue()).resolves.toBe("5000");
+      await expect(field(page, "Monthly investment").inputValue()).resolves.toBe("5,000");
     } finally {
       await context.close();
     }
@@ -378,9 +380,9 @@ describe.each(LOCALE_CASES)("the SIP calculator in $locale", ({ locale, letters,
 
   it.runIf(offered && isTranslated("/my-plans", locale))("saves a plan that opens in the language it was saved in, from My plans in either language; an older plan opens in English", async () => {
     const who = { name: "Meera", email: `e2e.${locale}.${Date.now()}@example.in`, password: "monsoon evening walk hindi" };
-    const signedUp = await api("POST", "/auth/signup", undefined, who);
-    expect(signedUp.status).toBe(201);
-    const token = String(signedUp.body.token);
+    expect((await api("POST", "/auth/signup", undefined, who)).status).toBe(202);
+    const loggedIn = await api("POST", "/auth/login", undefined, { email: who.email, password: who.password });
+    const token = String(loggedIn.body.token);
     // A plan saved before the calculators spoke other languages: no language among its inputs.
     const older = await api("POST", "/plans", token, { name: "Old plan", toolId: "sip", inputs: { monthlyInvestment: "3000", annualRate: "12", timePeriod: "10" } });
     expect(older.status).toBe(201);

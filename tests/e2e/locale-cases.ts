@@ -17,8 +17,8 @@ export interface LocaleCase {
     monthly: string;
     tenure: string;
     monthlyMissing: string;
+    /** The SIP panel's heading without a target: the range of outcomes. */
     oddsHeading: string;
-    oddsPaths: string;
     csvButton: string;
     csvHeader: string;
     savePlan: string;
@@ -30,6 +30,7 @@ export interface LocaleCase {
 }
 
 const DEVANAGARI = /[\u0900-\u097F]/g;
+const BENGALI = /[\u0980-\u09FF]/g;
 
 export const LOCALE_CASES: readonly LocaleCase[] = [
   {
@@ -45,8 +46,7 @@ export const LOCALE_CASES: readonly LocaleCase[] = [
       monthly: "मासिक निवेश",
       tenure: "अवधि",
       monthlyMissing: "मासिक निवेश भरें",
-      oddsHeading: "यह प्लान कामयाब होने की कितनी संभावना है?",
-      oddsPaths: "10,000 काल्पनिक रास्ते",
+      oddsHeading: "आपकी SIP कहां तक पहुंच सकती है",
       csvButton: "साल-दर-साल अनुमान डाउनलोड करें (CSV)",
       csvHeader: "वर्ष,निवेश,बढ़त,कुल मूल्य",
       savePlan: "प्लान सेव करें",
@@ -69,8 +69,7 @@ export const LOCALE_CASES: readonly LocaleCase[] = [
       monthly: "मासिक गुंतवणूक",
       tenure: "कालावधी",
       monthlyMissing: "मासिक गुंतवणूक भरा",
-      oddsHeading: "हा प्लॅन यशस्वी होण्याची शक्यता किती?",
-      oddsPaths: "10,000 काल्पनिक वाटा",
+      oddsHeading: "तुमची SIP कुठपर्यंत पोहोचू शकते",
       csvButton: "वर्षनिहाय अंदाज डाउनलोड करा (CSV)",
       csvHeader: "वर्ष,गुंतवणूक,वाढ,एकूण मूल्य",
       savePlan: "प्लॅन सेव्ह करा",
@@ -78,6 +77,29 @@ export const LOCALE_CASES: readonly LocaleCase[] = [
       save: "सेव्ह करा",
       myPlan: "माझी SIP",
       saved: (name) => `“${name}” या नावाने सेव्ह झाला.`,
+    },
+  },
+  {
+    locale: "bn",
+    letters: BENGALI,
+    home: { heading: "বুঝে চলার ভিতে, গোটা জীবনের জন্য।" },
+    goals: { heading: "লক্ষ্য" },
+    tools: { heading: "টুল ও ক্যালকুলেটর" },
+    nav: { openMenu: "মেনু খুলুন", purpose: "উদ্দেশ্য" },
+    sip: {
+      heading: "SIP ক্যালকুলেটর",
+      calculate: "হিসাব করুন",
+      monthly: "মাসিক বিনিয়োগ",
+      tenure: "মেয়াদ",
+      monthlyMissing: "মাসিক বিনিয়োগ লিখুন",
+      oddsHeading: "আপনার SIP কোথায় পৌঁছতে পারে",
+      csvButton: "বছরওয়ারি অনুমান ডাউনলোড করুন (CSV)",
+      csvHeader: "বছর,বিনিয়োগ,বৃদ্ধি,মোট মূল্য",
+      savePlan: "পরিকল্পনা সেভ করুন",
+      planName: "পরিকল্পনার নাম",
+      save: "সেভ করুন",
+      myPlan: "আমার SIP",
+      saved: (name) => `“${name}” নামে সেভ হয়েছে।`,
     },
   },
 ];

@@ -69,8 +69,16 @@ function coveredByHelp(page: Page): Promise<string[]> {
     const covered: string[] = [];
     const selector =
       'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="tab"], label, [data-result-id], .result-box, .result-chart, .u-legend, .calculator-table, .headline-bar, .field-error, .alert';
+    const fixed = (element: Element | null): boolean => {
+      for (let at = element; at; at = at.parentElement) if (getComputedStyle(at).position === "fixed") return true;
+      return false;
+    };
+    const helpFloats = fixed(help);
     for (const element of document.querySelectorAll<HTMLElement>(selector)) {
       if (element === help || help.contains(element) || element.contains(help)) continue;
+      // A button in the page's flow lies under anything fixed over it (the headline bar): there
+      // the bar covers the button, not the other way round.
+      if (!helpFloats && fixed(element)) continue;
       const box = element.getBoundingClientRect();
       const left = Math.max(box.left, h.left);
       const right = Math.min(box.right, h.right);

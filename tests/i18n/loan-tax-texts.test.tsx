@@ -17,6 +17,7 @@ import { emiSectionsMessages } from "../../src/calculators/definitions/messages/
 import { messages as emiSectionsHi } from "../../src/calculators/definitions/messages/emi-sections.hi";
 import { IncomeTaxSteps } from "../../src/calculators/definitions/income-tax-steps";
 import { incomeTaxStepsMessages } from "../../src/calculators/definitions/messages/income-tax-steps";
+import { calculatorMessages } from "../../src/calculators/messages/calculator";
 import { loadDefinition } from "../../src/calculators/registry";
 import { TAX_YEARS, type IncomeTaxView } from "../../src/calculators/tax-rules";
 import { calcApi } from "../wasm/load-core";
@@ -138,7 +139,8 @@ describe("the EMI calculator in Hindi", () => {
 describe("the EMI schedules on a Hindi page", () => {
   let result: EmiResult;
   beforeAll(async () => {
-    await Promise.all([emiSectionsMessages.load("hi"), emiSectionsMessages.load("en")]);
+    // The schedules sit in a TableScroll, which words its cue from the calculator page's catalogue.
+    await Promise.all([emiSectionsMessages.load("hi"), emiSectionsMessages.load("en"), calculatorMessages.load("hi"), calculatorMessages.load("en")]);
     result = await calcApi.emi({ amount: 1_000_000, annualRate: 8.5, tenure: 2, startYear: 2026, startMonth: 11, prepayment: { oneTimeAmount: 100_000, oneTimeMonth: 3, extraMonthly: 0, extraFromMonth: 1, mode: "reduceTenure" } });
   });
 
@@ -284,7 +286,7 @@ describe("the income tax and HRA calculators in Hindi", () => {
     expect(errors({ age: "" })).toEqual({ age: "उम्र भरें" });
     expect(errors({ otherIncome: "abc" })).toEqual({ otherIncome: "अन्य आय (सालाना) में कोई संख्या भरें" });
     expect(errors({ deductions80C: "-5" })).toEqual({ deductions80C: "धारा 80C के तहत निवेश शून्य से कम नहीं रख सकते" });
-    expect(errors({ salary: "500000" })).toEqual({ hraReceived: "बेसिक सैलरी + DA और मिला HRA मिलाकर ग्रॉस सैलरी से ज्यादा नहीं हो सकते" });
+    expect(errors({ salary: "500000", basicSalary: "400000", hraReceived: "160000" })).toEqual({ hraReceived: "बेसिक सैलरी + DA और मिला HRA मिलाकर ग्रॉस सैलरी से ज्यादा नहीं हो सकते" });
     expect(errors({ salary: "1e11" })).toEqual({ salary: "ग्रॉस सैलरी (सालाना) ₹10,00,00,00,000 से अधिक नहीं रख सकते" });
     const { definition: hra } = await hindi("hra");
     expect(validator(hra)({ rentPaid: "" })).toEqual({ rentPaid: "चुकाया किराया (सालाना) भरें" });

@@ -85,7 +85,7 @@ describe("the schemes' sources and dates in Hindi", () => {
   it("writes the quarter, the check date and the date in force in Hindi", () => {
     expect(asOfHi("Jan-Mar 2026 quarter")).toBe("जनवरी-मार्च 2026 तिमाही");
     expect(asOfHi("rules checked 23 Nov 2026")).toBe("नियम 23 नव॰ 2026 को जांचे गए");
-    expect(asOfHi("in force from Dec 2025; rules checked 3 Feb 2026")).toBe("दिसंबर 2025 से लागू; नियम 3 फ़र॰ 2026 को जांचे गए");
+    expect(asOfHi("in force from Dec 2025; rules checked 3 Feb 2026")).toBe("दिसंबर 2025 से लागू; नियम 3 फर॰ 2026 को जांचे गए");
   });
 });
 

@@ -5,7 +5,7 @@
 import type { PurposeKind } from "../prompt-kind";
 import { TELE_MANAS } from "../../../crisis/helpline";
 import type { BodyFeeling, BodyIdeas } from "./body";
-import type { AssistantLibrary } from "./languages";
+import type { AssistantLibrary } from "./library-type";
 import type { MoodKind, ThoughtPattern } from "./mind";
 
 export const HI_BODY_FEELING_WORDS: readonly (readonly [BodyFeeling, RegExp])[] = [

@@ -4,38 +4,11 @@
 // crisis/'s, safety.ts), so a new
 // language adds its library file and one line, and changes no code.
 import type { ServerLocale } from "../../messages";
-import type { PurposeKind } from "../prompt-kind";
-import type { BodyFeeling, BodyIdeas } from "./body";
+import { BENGALI_LIBRARY } from "./bn";
 import { HINDI_LIBRARY } from "./hi";
-import type { MoodKind, ThoughtPattern } from "./mind";
+import type { AssistantLibrary } from "./library-type";
 
-export interface AssistantLibrary {
-  /** The language's English name, for the model's instructions ('Hindi'). */
-  languageName: string;
-  /** Feeling words in the language's script (matched before the English and Hinglish ones). */
-  bodyFeelingWords: readonly (readonly [BodyFeeling, RegExp])[];
-  bodyIdeas: Readonly<Record<BodyFeeling, BodyIdeas>>;
-  /** The two line heads of a physical-wellness answer: 'Meal idea: ', '10-minute activity: '. */
-  mealLabel: string;
-  activityLabel: string;
-  moodWords: readonly (readonly [MoodKind, RegExp])[];
-  moodTips: Readonly<Record<MoodKind, readonly string[]>>;
-  thoughtWords: readonly (readonly [ThoughtPattern, RegExp])[];
-  reframes: Readonly<Record<ThoughtPattern, readonly string[]>>;
-  purposeNudges: Readonly<Record<PurposeKind, readonly string[]>>;
-  generalTips: readonly string[];
-  medicalFund: {
-    noAmount: readonly string[];
-    essentials(amount: string): string;
-    target(lower: string, upper: string): string;
-    plan12(monthly: string, target: string): string;
-    plan24(monthly: string, target: string): string;
-    where: string;
-    insurance: string;
-  };
-  /** What a configured model is told, after the English boundaries, about the language. */
-  modelInstructions: string;
-}
+export type { AssistantLibrary };
 
 /**
  * Each language's library; `undefined` while a language's library is not written yet (its
@@ -44,6 +17,7 @@ export interface AssistantLibrary {
 export const LIBRARIES: Record<Exclude<ServerLocale, "en">, AssistantLibrary | undefined> = {
   hi: HINDI_LIBRARY,
   mr: undefined,
+  bn: BENGALI_LIBRARY,
 };
 
 /** The library for `locale`, or undefined for English and for a language without one yet. */

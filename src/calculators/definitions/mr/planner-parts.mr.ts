@@ -102,4 +102,8 @@ export const RETIREMENT_FIELDS_MR = {
   preRetirementReturn: "निवृत्तीपूर्वीचा परतावा (वार्षिक)",
   postRetirementReturn: "निवृत्तीनंतरचा परतावा (वार्षिक)",
   ...ODDS_MR.fields,
+  returnVolatility: "निवृत्तीनंतरच्या परताव्यातील चढ-उतार (SD, % दरवर्षी)",
+  preRetirementVolatility: "निवृत्तीपूर्वीच्या परताव्यातील चढ-उतार (SD, % दरवर्षी)",
+  equityShare: "निवृत्तीपूर्वी इक्विटीतील वाटा (%)",
+  retiredEquityShare: "निवृत्तीनंतर इक्विटीतील वाटा (%)",
 } as const;

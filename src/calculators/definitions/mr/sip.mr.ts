@@ -1,5 +1,6 @@
 // The SIP calculator in Marathi (i18n/definition-text.ts says how a text is read).
 import type { DefinitionText } from "../../i18n/definition-text";
+import { NO_TARGET, TARGET_NOT_NUMBER } from "../sip";
 import { ODDS_MR, STEP_UP_MR } from "./parts.mr";
 
 export const text: DefinitionText = {
@@ -12,6 +13,7 @@ export const text: DefinitionText = {
     timePeriod: "कालावधी",
     ...STEP_UP_MR.fields,
     ...ODDS_MR.fields,
+    target: "तुमचे लक्ष्य (ऐच्छिक)",
   },
   options: STEP_UP_MR.options,
   results: {
@@ -51,5 +53,7 @@ export const text: DefinitionText = {
     "Est. returns": "अपेक्षित परतावा",
     ...STEP_UP_MR.messages,
     ...ODDS_MR.messages,
+    [NO_TARGET]: "कोणतेही लक्ष्य नाही",
+    [TARGET_NOT_NUMBER]: "₹0 पेक्षा जास्त लक्ष्य भरा, किंवा लक्ष्य नसल्यास रिकामे ठेवा.",
   },
 };
