@@ -107,11 +107,15 @@ export const DEFINITION_TEXTS: Record<OtherLocale, Record<string, () => Promise<
     vacation: () => import("./definitions/mr/vacation.mr").then((m) => m.text),
     custom: () => import("./definitions/mr/custom.mr").then((m) => m.text),
   },
+  bn: {
+    sip: () => import("./definitions/bn/sip.bn").then((m) => m.text),
+  },
 };
 
 const CALCULATOR_LOCALES: Record<OtherLocale, () => Promise<CalculatorLocale>> = {
   hi: () => import("./i18n/calculators.hi").then((m) => m.calculatorsHi),
   mr: () => import("./i18n/calculators.mr").then((m) => m.calculatorsMr),
+  bn: () => import("./i18n/calculators.bn").then((m) => m.calculatorsBn),
 };
 
 export function loadDefinition(toolId: string, locale: Locale = "en"): Promise<AnyCalculatorDefinition> | undefined {

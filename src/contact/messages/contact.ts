@@ -5,4 +5,5 @@ export const contactMessages = defineMessages<ContactMessages>("contact", {
   en: () => import("./contact.en"),
   hi: () => import("./contact.hi"),
   mr: notYetWritten,
+  bn: notYetWritten,
 });

@@ -6,4 +6,5 @@ export const debtMessages = defineMessages<DebtMessages>("debt", {
   en: () => import("./debt.en"),
   hi: () => import("./debt.hi"),
   mr: notYetWritten,
+  bn: notYetWritten,
 });

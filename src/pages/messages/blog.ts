@@ -5,4 +5,5 @@ export const blogContent = defineMessages<PageContent>("page:blog", {
   en: () => import("./blog.en"),
   hi: () => import("./blog.hi"),
   mr: notYetWritten,
+  bn: notYetWritten,
 });

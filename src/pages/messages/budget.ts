@@ -6,4 +6,5 @@ export const budgetPageMessages = defineMessages<BudgetPageMessages>("budget-pag
   en: () => import("./budget.en"),
   hi: () => import("./budget.hi"),
   mr: notYetWritten,
+  bn: notYetWritten,
 });

@@ -7,4 +7,5 @@ export const debtStrategiesContent = defineMessages<PageContent<DebtStrategiesPr
   en: () => import("./debt-strategies.en"),
   hi: () => import("./debt-strategies.hi"),
   mr: notYetWritten,
+  bn: notYetWritten,
 });

@@ -5,4 +5,5 @@ export const emiSectionsMessages = defineMessages<EmiSectionsMessages>("emi-sect
   en: () => import("./emi-sections.en"),
   hi: () => import("./emi-sections.hi"),
   mr: notYetWritten,
+  bn: notYetWritten,
 });

@@ -5,4 +5,5 @@ export const incomeTaxStepsMessages = defineMessages<IncomeTaxStepsMessages>("in
   en: () => import("./income-tax-steps.en"),
   hi: () => import("./income-tax-steps.hi"),
   mr: notYetWritten,
+  bn: notYetWritten,
 });

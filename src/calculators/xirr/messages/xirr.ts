@@ -6,4 +6,5 @@ export const xirrMessages = defineMessages<XirrMessages>("xirr", {
   en: () => import("./xirr.en"),
   hi: () => import("./xirr.hi"),
   mr: notYetWritten,
+  bn: notYetWritten,
 });

@@ -5,4 +5,5 @@ export const aiMessages = defineMessages<AiMessages>("ai", {
   en: () => import("./ai.en"),
   hi: () => import("./ai.hi"),
   mr: notYetWritten,
+  bn: () => import("./ai.bn"),
 });

@@ -7,4 +7,5 @@ export const financialWellnessContent = defineMessages<PageContent<FinancialWell
   en: () => import("./financial-wellness.en"),
   hi: () => import("./financial-wellness.hi"),
   mr: notYetWritten,
+  bn: notYetWritten,
 });

@@ -5,4 +5,5 @@ export const healthContent = defineMessages<PageContent>("page:health", {
   en: () => import("./health.en"),
   hi: () => import("./health.hi"),
   mr: notYetWritten,
+  bn: notYetWritten,
 });

@@ -5,4 +5,5 @@ export const mentalWellnessContent = defineMessages<PageContent>("page:mental-we
   en: () => import("./mental-wellness.en"),
   hi: () => import("./mental-wellness.hi"),
   mr: notYetWritten,
+  bn: notYetWritten,
 });

@@ -5,4 +5,5 @@ export const physicalWellnessContent = defineMessages<PageContent>("page:physica
   en: () => import("./physical-wellness.en"),
   hi: () => import("./physical-wellness.hi"),
   mr: notYetWritten,
+  bn: notYetWritten,
 });

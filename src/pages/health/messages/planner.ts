@@ -6,4 +6,5 @@ export const plannerMessages = defineMessages<PlannerMessages>("medical-fund-pla
   en: () => import("./planner.en"),
   hi: () => import("./planner.hi"),
   mr: notYetWritten,
+  bn: notYetWritten,
 });

@@ -7,4 +7,5 @@ export const borrowingContent = defineMessages<PageContent<BorrowingProps>>("pag
   en: () => import("./borrowing.en"),
   hi: () => import("./borrowing.hi"),
   mr: notYetWritten,
+  bn: notYetWritten,
 });

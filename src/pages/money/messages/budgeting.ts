@@ -5,4 +5,5 @@ export const budgetingContent = defineMessages<PageContent>("page:budgeting", {
   en: () => import("./budgeting.en"),
   hi: () => import("./budgeting.hi"),
   mr: notYetWritten,
+  bn: notYetWritten,
 });

@@ -6,4 +6,5 @@ export const creditScoreMessages = defineMessages<CreditScoreMessages>("credit-s
   en: () => import("./credit-score.en"),
   hi: () => import("./credit-score.hi"),
   mr: notYetWritten,
+  bn: notYetWritten,
 });

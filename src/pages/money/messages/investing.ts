@@ -5,4 +5,5 @@ export const investingContent = defineMessages<PageContent>("page:investing", {
   en: () => import("./investing.en"),
   hi: () => import("./investing.hi"),
   mr: notYetWritten,
+  bn: notYetWritten,
 });

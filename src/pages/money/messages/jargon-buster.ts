@@ -5,4 +5,5 @@ export const jargonBusterContent = defineMessages<PageContent>("page:jargon-bust
   en: () => import("./jargon-buster.en"),
   hi: () => import("./jargon-buster.hi"),
   mr: notYetWritten,
+  bn: notYetWritten,
 });

@@ -5,4 +5,5 @@ export const moneyContent = defineMessages<PageContent>("page:money", {
   en: () => import("./money.en"),
   hi: () => import("./money.hi"),
   mr: notYetWritten,
+  bn: notYetWritten,
 });

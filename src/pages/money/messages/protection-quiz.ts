@@ -6,4 +6,5 @@ export const protectionQuizMessages = defineMessages<ProtectionQuizMessages>("pr
   en: () => import("./protection-quiz.en"),
   hi: () => import("./protection-quiz.hi"),
   mr: notYetWritten,
+  bn: notYetWritten,
 });

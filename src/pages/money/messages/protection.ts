@@ -7,4 +7,5 @@ export const protectionContent = defineMessages<PageContent<ProtectionProps>>("p
   en: () => import("./protection.en"),
   hi: () => import("./protection.hi"),
   mr: notYetWritten,
+  bn: notYetWritten,
 });

@@ -5,4 +5,5 @@ export const savingContent = defineMessages<PageContent>("page:saving", {
   en: () => import("./saving.en"),
   hi: () => import("./saving.hi"),
   mr: notYetWritten,
+  bn: notYetWritten,
 });

@@ -5,4 +5,5 @@ export const purposeMessages = defineMessages<PurposeMessages>("purpose-topics",
   en: () => import("./purpose-topics.en"),
   hi: () => import("./purpose-topics.hi"),
   mr: notYetWritten,
+  bn: notYetWritten,
 });

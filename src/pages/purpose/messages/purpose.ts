@@ -5,4 +5,5 @@ export const purposeContent = defineMessages<PageContent>("page:purpose", {
   en: () => import("./purpose.en"),
   hi: () => import("./purpose.hi"),
   mr: notYetWritten,
+  bn: notYetWritten,
 });
