@@ -109,6 +109,10 @@ export const DEFINITION_TEXTS: Record<OtherLocale, Record<string, () => Promise<
   },
   bn: {
     sip: () => import("./definitions/bn/sip.bn").then((m) => m.text),
+    lumpsum: () => import("./definitions/bn/lumpsum.bn").then((m) => m.text),
+    fd: () => import("./definitions/bn/fd.bn").then((m) => m.text),
+    rd: () => import("./definitions/bn/rd.bn").then((m) => m.text),
+    compounding: () => import("./definitions/bn/compounding.bn").then((m) => m.text),
   },
 };
 

@@ -102,7 +102,7 @@ export const MARATHI_CALCULATORS: readonly string[] = ["sip", "lumpsum", "fd", "
 const BENGALI_PAGES: readonly string[] = ["/", "/tools", "/money/financial", "/goals", "/login", "/my-plans"];
 
 /** Calculators (/tools/<id>) with a Bengali text (`definitions/bn/<id>.bn.ts`), as HINDI_CALCULATORS. */
-export const BENGALI_CALCULATORS: readonly string[] = ["sip"];
+export const BENGALI_CALCULATORS: readonly string[] = ["sip", "lumpsum", "fd", "rd", "compounding"];
 
 type OtherLocale = Exclude<Locale, "en">;
 

@@ -1,34 +1,14 @@
 // Hindi for what the growth calculators share: the result boxes, donut, chart and table of
 // growth-parts.ts (lumpsum, FD, RD, compounding), worded per calculator, and the spec's
 // generic field messages that several of them give ('This is a required field.').
-import type { DefinitionText } from "../../i18n/definition-text";
+import { growthText, type GrowthText, type GrowthWords } from "../../i18n/growth-text";
 import { COMPOUNDING_MESSAGES } from "../compounding";
 import { DELAY_COST_MESSAGES } from "../delay-cost";
 import { SIP_NEED_MESSAGES } from "../sip-need";
 
-/** One calculator's words for growth-parts.ts, in English (as its definition passes them) and Hindi. */
-interface GrowthWords {
-  invested: string;
-  gained: string;
-  total: string;
-  chartTitle: string;
-}
-
-type GrowthText = Required<Pick<DefinitionText, "results" | "charts" | "tables" | "messages">>;
-
 /** The results, chart and table of growthParts(`english`) in Hindi; the donut's labels as messages. */
 export function growthPartsHi(english: GrowthWords, hindi: GrowthWords): GrowthText {
-  return {
-    results: { invested: hindi.invested, gained: hindi.gained, total: hindi.total },
-    charts: [{ title: hindi.chartTitle, xLabel: "वर्ष", series: [hindi.invested, hindi.total] }],
-    tables: [
-      {
-        caption: "साल-दर-साल अनुमान",
-        columns: { year: "वर्ष", principal: hindi.invested, growth: hindi.gained, total: hindi.total },
-      },
-    ],
-    messages: { [english.invested]: hindi.invested, [english.gained]: hindi.gained },
-  };
+  return growthText(english, hindi, { year: "वर्ष", caption: "साल-दर-साल अनुमान" });
 }
 
 /**
