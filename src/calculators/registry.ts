@@ -113,6 +113,12 @@ export const DEFINITION_TEXTS: Record<OtherLocale, Record<string, () => Promise<
     fd: () => import("./definitions/bn/fd.bn").then((m) => m.text),
     rd: () => import("./definitions/bn/rd.bn").then((m) => m.text),
     compounding: () => import("./definitions/bn/compounding.bn").then((m) => m.text),
+    "sip-need": () => import("./definitions/bn/sip-need.bn").then((m) => m.text),
+    inflation: () => import("./definitions/bn/inflation.bn").then((m) => m.text),
+    "delay-cost": () => import("./definitions/bn/delay-cost.bn").then((m) => m.text),
+    "difference-in-returns": () => import("./definitions/bn/difference-in-returns.bn").then((m) => m.text),
+    crore: () => import("./definitions/bn/crore.bn").then((m) => m.text),
+    emergency: () => import("./definitions/bn/emergency.bn").then((m) => m.text),
   },
 };
 

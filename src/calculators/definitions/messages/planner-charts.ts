@@ -1,9 +1,9 @@
-import { defineMessages, notYetWritten } from "../../../i18n/catalogue";
+import { defineMessages } from "../../../i18n/catalogue";
 import type { PlannerChartsMessages } from "./planner-charts.en";
 
 export const plannerChartsMessages = defineMessages<PlannerChartsMessages>("planner-charts", {
   en: () => import("./planner-charts.en"),
   hi: () => import("./planner-charts.hi"),
   mr: () => import("./planner-charts.mr"),
-  bn: notYetWritten,
+  bn: () => import("./planner-charts.bn"),
 });
