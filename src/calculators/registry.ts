@@ -119,6 +119,15 @@ export const DEFINITION_TEXTS: Record<OtherLocale, Record<string, () => Promise<
     "difference-in-returns": () => import("./definitions/bn/difference-in-returns.bn").then((m) => m.text),
     crore: () => import("./definitions/bn/crore.bn").then((m) => m.text),
     emergency: () => import("./definitions/bn/emergency.bn").then((m) => m.text),
+    retirement: () => import("./definitions/bn/retirement.bn").then((m) => m.text),
+    parents: () => import("./definitions/bn/parents.bn").then((m) => m.text),
+    education: () => import("./definitions/bn/education.bn").then((m) => m.text),
+    marriage: () => import("./definitions/bn/marriage.bn").then((m) => m.text),
+    wedding: () => import("./definitions/bn/wedding.bn").then((m) => m.text),
+    car: () => import("./definitions/bn/car.bn").then((m) => m.text),
+    home: () => import("./definitions/bn/home.bn").then((m) => m.text),
+    vacation: () => import("./definitions/bn/vacation.bn").then((m) => m.text),
+    custom: () => import("./definitions/bn/custom.bn").then((m) => m.text),
   },
 };
 
