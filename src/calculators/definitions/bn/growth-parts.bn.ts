@@ -1,14 +1,14 @@
 // Bengali for what the growth calculators share: the result boxes, donut, chart and table of
 // growth-parts.ts (lumpsum, FD, RD, compounding), worded per calculator, and the spec's
 // generic field messages that several of them give ('This is a required field.').
-import { growthText, type GrowthText, type GrowthWords } from "../../i18n/growth-text";
+import { growthPartsText, type GrowthText, type GrowthWords } from "../../i18n/growth-parts-text";
 import { COMPOUNDING_MESSAGES } from "../compounding";
 import { DELAY_COST_MESSAGES } from "../delay-cost";
 import { SIP_NEED_MESSAGES } from "../sip-need";
 
 /** The results, chart and table of growthParts(`english`) in Bengali; the donut's labels as messages. */
 export function growthPartsBn(english: GrowthWords, bengali: GrowthWords): GrowthText {
-  return growthText(english, bengali, { year: "বছর", caption: "বছরওয়ারি অনুমান" });
+  return growthPartsText({ year: "বছর", tableCaption: "বছরওয়ারি অনুমান" }, english, bengali);
 }
 
 /**

@@ -1,14 +1,14 @@
 // Hindi for what the growth calculators share: the result boxes, donut, chart and table of
 // growth-parts.ts (lumpsum, FD, RD, compounding), worded per calculator, and the spec's
 // generic field messages that several of them give ('This is a required field.').
-import { growthText, type GrowthText, type GrowthWords } from "../../i18n/growth-text";
+import { growthPartsText, type GrowthText, type GrowthWords } from "../../i18n/growth-parts-text";
 import { COMPOUNDING_MESSAGES } from "../compounding";
 import { DELAY_COST_MESSAGES } from "../delay-cost";
 import { SIP_NEED_MESSAGES } from "../sip-need";
 
 /** The results, chart and table of growthParts(`english`) in Hindi; the donut's labels as messages. */
 export function growthPartsHi(english: GrowthWords, hindi: GrowthWords): GrowthText {
-  return growthText(english, hindi, { year: "वर्ष", caption: "साल-दर-साल अनुमान" });
+  return growthPartsText({ year: "वर्ष", tableCaption: "साल-दर-साल अनुमान" }, english, hindi);
 }
 
 /**
