@@ -128,6 +128,8 @@ export const DEFINITION_TEXTS: Record<OtherLocale, Record<string, () => Promise<
     home: () => import("./definitions/bn/home.bn").then((m) => m.text),
     vacation: () => import("./definitions/bn/vacation.bn").then((m) => m.text),
     custom: () => import("./definitions/bn/custom.bn").then((m) => m.text),
+    cagr: () => import("./definitions/bn/cagr.bn").then((m) => m.text),
+    "simple-interest": () => import("./definitions/bn/simple-interest.bn").then((m) => m.text),
   },
 };
 
