@@ -130,6 +130,7 @@ export const DEFINITION_TEXTS: Record<OtherLocale, Record<string, () => Promise<
     custom: () => import("./definitions/bn/custom.bn").then((m) => m.text),
     cagr: () => import("./definitions/bn/cagr.bn").then((m) => m.text),
     "simple-interest": () => import("./definitions/bn/simple-interest.bn").then((m) => m.text),
+    swp: () => import("./definitions/bn/swp.bn").then((m) => m.text),
   },
 };
 
