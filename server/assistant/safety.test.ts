@@ -60,3 +60,13 @@ describe("the offline responder on the crisis test set", () => {
     for (const { text } of passed) expect(respondOffline(text, () => 0)).not.toContain(TELE_MANAS.tollFreeNumber);
   });
 });
+
+describe("the bengali branch's Bengali sentences, against the shared detector", () => {
+  it.each(["আমি আত্মহত্যার কথা ভাবছি", "আর বাঁচতে ইচ্ছে করে না", "মাঝে মাঝে মনে হয় মরে যেতে চাই"])("catches %j", (text) => {
+    expect(checkForCrisis(text).detected).toBe(true);
+  });
+
+  it.each(["গরমে মরে যাচ্ছি, আজ খুব ক্লান্ত লাগছে", "ঋণের কিস্তি শেষ করে দিতে চাই"])("passes the everyday %j", (text) => {
+    expect(checkForCrisis(text).detected).toBe(false);
+  });
+});

@@ -3,14 +3,15 @@
 // API client sends both from a Hindi page). No language, or one we do not have, is English,
 // so every existing client keeps its answers word for word.
 import type { FastifyRequest } from "fastify";
+import { bn } from "./bn";
 import { en, type ServerMessages } from "./en";
 import { hi } from "./hi";
 import { mr } from "./mr";
 
-export const SERVER_LOCALES = ["en", "hi", "mr"] as const;
+export const SERVER_LOCALES = ["en", "hi", "mr", "bn"] as const;
 export type ServerLocale = (typeof SERVER_LOCALES)[number];
 
-const CATALOGUES: Record<ServerLocale, ServerMessages> = { en, hi, mr };
+const CATALOGUES: Record<ServerLocale, ServerMessages> = { en, hi, mr, bn };
 
 function asLocale(value: unknown): ServerLocale | undefined {
   if (typeof value !== "string") return undefined;

@@ -121,11 +121,37 @@ export const DEFINITION_TEXTS: Record<OtherLocale, Record<string, () => Promise<
     cagr: () => import("./definitions/mr/cagr.mr").then((m) => m.text),
     "simple-interest": () => import("./definitions/mr/simple-interest.mr").then((m) => m.text),
   },
+  bn: {
+    sip: () => import("./definitions/bn/sip.bn").then((m) => m.text),
+    lumpsum: () => import("./definitions/bn/lumpsum.bn").then((m) => m.text),
+    fd: () => import("./definitions/bn/fd.bn").then((m) => m.text),
+    rd: () => import("./definitions/bn/rd.bn").then((m) => m.text),
+    compounding: () => import("./definitions/bn/compounding.bn").then((m) => m.text),
+    "sip-need": () => import("./definitions/bn/sip-need.bn").then((m) => m.text),
+    inflation: () => import("./definitions/bn/inflation.bn").then((m) => m.text),
+    "delay-cost": () => import("./definitions/bn/delay-cost.bn").then((m) => m.text),
+    "difference-in-returns": () => import("./definitions/bn/difference-in-returns.bn").then((m) => m.text),
+    crore: () => import("./definitions/bn/crore.bn").then((m) => m.text),
+    emergency: () => import("./definitions/bn/emergency.bn").then((m) => m.text),
+    retirement: () => import("./definitions/bn/retirement.bn").then((m) => m.text),
+    parents: () => import("./definitions/bn/parents.bn").then((m) => m.text),
+    education: () => import("./definitions/bn/education.bn").then((m) => m.text),
+    marriage: () => import("./definitions/bn/marriage.bn").then((m) => m.text),
+    wedding: () => import("./definitions/bn/wedding.bn").then((m) => m.text),
+    car: () => import("./definitions/bn/car.bn").then((m) => m.text),
+    home: () => import("./definitions/bn/home.bn").then((m) => m.text),
+    vacation: () => import("./definitions/bn/vacation.bn").then((m) => m.text),
+    custom: () => import("./definitions/bn/custom.bn").then((m) => m.text),
+    cagr: () => import("./definitions/bn/cagr.bn").then((m) => m.text),
+    "simple-interest": () => import("./definitions/bn/simple-interest.bn").then((m) => m.text),
+    swp: () => import("./definitions/bn/swp.bn").then((m) => m.text),
+  },
 };
 
 const CALCULATOR_LOCALES: Record<OtherLocale, () => Promise<CalculatorLocale>> = {
   hi: () => import("./i18n/calculators.hi").then((m) => m.calculatorsHi),
   mr: () => import("./i18n/calculators.mr").then((m) => m.calculatorsMr),
+  bn: () => import("./i18n/calculators.bn").then((m) => m.calculatorsBn),
 };
 
 export function loadDefinition(toolId: string, locale: Locale = "en"): Promise<AnyCalculatorDefinition> | undefined {

@@ -10,7 +10,7 @@ import { CatalogueNotYetWritten } from "./catalogue";
 import { LOCALE_INFO, LOCALES } from "./locales";
 
 /** Messages every language keeps as they are: abbreviations the glossaries keep in Latin, names, examples. */
-const KEPT_AS_IS = new Set(["SIP", "EMI", "FD", "RD", "PPF", "EPF", "NPS", "PAN", "HRA", "SCSS", "NSC", "SWP", "CAGR", "XIRR", "aap@example.com", "English"]);
+const KEPT_AS_IS = new Set(["SIP", "EMI", "FD", "RD", "PPF", "EPF", "NPS", "PAN", "HRA", "SCSS", "NSC", "SWP", "CAGR", "XIRR", "aap@example.com", "apni@example.com", "English"]);
 
 /** The letters of each script a language is written in. */
 const SCRIPT_LETTERS = { Latn: /[A-Za-z]/, Deva: /[\u0900-\u097F]/, Beng: /[\u0980-\u09FF]/ } as const;

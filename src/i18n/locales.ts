@@ -5,7 +5,7 @@
 // Nothing else names a language: the switch, dates, plurals, the server and the tests read
 // this list.
 
-export const LOCALES = ["en", "hi", "mr"] as const;
+export const LOCALES = ["en", "hi", "mr", "bn"] as const;
 export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_LOCALE: Locale = "en";
@@ -25,6 +25,7 @@ export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
   en: { htmlLang: "en-IN", switchLabel: "English", prefix: "", script: "Latn" },
   hi: { htmlLang: "hi-IN", switchLabel: "हिन्दी", prefix: "/hi", script: "Deva" },
   mr: { htmlLang: "mr-IN", switchLabel: "मराठी", prefix: "/mr", script: "Deva" },
+  bn: { htmlLang: "bn-IN", switchLabel: "বাংলা", prefix: "/bn", script: "Beng" },
 };
 
 /** The locale a path is in: '/hi' and '/hi/...' are Hindi, '/mr/...' Marathi, anything else English. */

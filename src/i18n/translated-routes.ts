@@ -98,15 +98,25 @@ const MARATHI_PAGES: readonly string[] = HINDI_PAGES;
  */
 export const MARATHI_CALCULATORS: readonly string[] = HINDI_CALCULATORS;
 
+/**
+ * Pages translated into Bengali so far, as English paths (the same rules as MARATHI_PAGES: a
+ * page joins when none of its bundles says `bn: notYetWritten`).
+ */
+const BENGALI_PAGES: readonly string[] = ["/", "/tools", "/money/financial", "/goals", "/login", "/my-plans"];
+
+/** Calculators (/tools/<id>) with a Bengali text (`definitions/bn/<id>.bn.ts`), as HINDI_CALCULATORS. */
+export const BENGALI_CALCULATORS: readonly string[] = ["sip", "lumpsum", "fd", "rd", "compounding", "sip-need", "inflation", "delay-cost", "difference-in-returns", "crore", "emergency", "retirement", "parents", "education", "marriage", "wedding", "car", "home", "vacation", "custom", "cagr", "simple-interest", "swp"];
+
 type OtherLocale = Exclude<Locale, "en">;
 
 /** Each language's translated calculators (the registry's DEFINITION_TEXTS hold the same ids). */
 export const TRANSLATED_CALCULATORS: Record<OtherLocale, readonly string[]> = {
   hi: CALCULATOR_PAGE_TRANSLATED ? HINDI_CALCULATORS : [],
   mr: MARATHI_CALCULATORS,
+  bn: BENGALI_CALCULATORS,
 };
 
-const PAGES: Record<OtherLocale, readonly string[]> = { hi: HINDI_PAGES, mr: MARATHI_PAGES };
+const PAGES: Record<OtherLocale, readonly string[]> = { hi: HINDI_PAGES, mr: MARATHI_PAGES, bn: BENGALI_PAGES };
 
 const TRANSLATED = new Map<Locale, ReadonlySet<string>>(
   (Object.keys(PAGES) as OtherLocale[]).map((locale) => [

@@ -109,12 +109,14 @@ const AXIS_SHORT_FORMS: Record<Locale, ShortForms> = {
   en: { thousand: "k", lakh: "L", crore: "Cr", gap: "" },
   hi: { thousand: "हजार", lakh: "लाख", crore: "करोड़", gap: " " },
   mr: { thousand: "हजार", lakh: "लाख", crore: "कोटी", gap: " " },
+  bn: { thousand: "হাজার", lakh: "লক্ষ", crore: "কোটি", gap: " " },
 };
 
 const AMOUNT_WORDS: Record<Locale, { lakh: string; crore: string }> = {
   en: { lakh: "lakh", crore: "crore" },
   hi: { lakh: "लाख", crore: "करोड़" },
   mr: { lakh: "लाख", crore: "कोटी" },
+  bn: { lakh: "লক্ষ", crore: "কোটি" },
 };
 
 const LAKH = 100_000;

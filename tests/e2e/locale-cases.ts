@@ -59,6 +59,7 @@ export interface ToolWords {
 }
 
 const DEVANAGARI = /[\u0900-\u097F]/g;
+const BENGALI = /[\u0980-\u09FF]/g;
 
 export const LOCALE_CASES: readonly LocaleCase[] = [
   {
@@ -157,6 +158,29 @@ export const LOCALE_CASES: readonly LocaleCase[] = [
         avalancheInterest: "ॲव्हलांच: आतापर्यंतचे व्याज",
         csvHeader: ["महिना", "तारीख", "स्नोबॉल शिल्लक", "स्नोबॉल आतापर्यंतचे व्याज", "स्नोबॉल फिटलेले कर्ज", "ॲव्हलांच शिल्लक", "ॲव्हलांच आतापर्यंतचे व्याज", "ॲव्हलांच फिटलेले कर्ज"],
       },
+    },
+  },
+  {
+    locale: "bn",
+    letters: BENGALI,
+    home: { heading: "বুঝে চলার ভিতে, গোটা জীবনের জন্য।" },
+    goals: { heading: "লক্ষ্য" },
+    tools: { heading: "টুল ও ক্যালকুলেটর" },
+    nav: { openMenu: "মেনু খুলুন", purpose: "উদ্দেশ্য" },
+    sip: {
+      heading: "SIP ক্যালকুলেটর",
+      calculate: "হিসাব করুন",
+      monthly: "মাসিক বিনিয়োগ",
+      tenure: "মেয়াদ",
+      monthlyMissing: "মাসিক বিনিয়োগ লিখুন",
+      oddsHeading: "আপনার SIP কোথায় পৌঁছতে পারে",
+      csvButton: "বছরওয়ারি অনুমান ডাউনলোড করুন (CSV)",
+      csvHeader: "বছর,বিনিয়োগ,বৃদ্ধি,মোট মূল্য",
+      savePlan: "পরিকল্পনা সেভ করুন",
+      planName: "পরিকল্পনার নাম",
+      save: "সেভ করুন",
+      myPlan: "আমার SIP",
+      saved: (name) => `“${name}” নামে সেভ হয়েছে।`,
     },
   },
 ];

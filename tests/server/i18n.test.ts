@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CRISIS_REPLIES } from "../../server/assistant/crisis-replies";
 import { HELPLINE_TEXT, HI_HELPLINE_TEXT } from "../../server/assistant/safety";
 import { englishMessages } from "../../server/messages";
+import { bn } from "../../server/messages/bn";
 import { hi } from "../../server/messages/hi";
 import { mr } from "../../server/messages/mr";
 import { call, person, signUp } from "./auth-helpers";
@@ -15,6 +16,7 @@ import { postJson, startApp, type RunningApp } from "./in-process";
 import { SITE_PROMPTS } from "./site-prompts";
 
 const DEVANAGARI = /[\u0900-\u097F]/;
+const BENGALI = /[\u0980-\u09FF]/;
 const ASK = "/api/wellness-assistant";
 const VALID = { name: "Asha Verma", email: "asha@example.in", phoneno: "9876543210", message: "कृपया SIP के बारे में फोन करें।" };
 
@@ -174,6 +176,44 @@ describe("the assistant in Marathi", () => {
     const marathi = await postJson(server.baseURL, ASK, { prompt: " ", lang: "mr" });
     expect(marathi.body).toEqual({ error: mr.assistant.emptyPrompt, field: "prompt" });
     expect(mr.assistant.emptyPrompt).toMatch(DEVANAGARI);
+  });
+});
+
+describe("the assistant and the API in Bengali", () => {
+  it("answers every panel's prompt from the Bengali library when lang is 'bn'", async () => {
+    for (const [kind, prompt] of Object.entries(SITE_PROMPTS)) {
+      const answer = await postJson(server.baseURL, ASK, { prompt, lang: "bn" });
+      expect(answer.status, kind).toBe(200);
+      const text = String(answer.body.text);
+      expect(text, kind).toMatch(BENGALI);
+      const latinWords = text.match(/[A-Za-z]{4,}/g) ?? [];
+      expect(latinWords.filter((word) => word !== "MANAS"), kind).toEqual([]);
+    }
+  });
+
+  it("keeps the medical fund plan's arithmetic, with Indian digit grouping", async () => {
+    const text = String((await postJson(server.baseURL, ASK, { prompt: SITE_PROMPTS.medicalFund, lang: "bn" })).body.text);
+    expect(text).toContain("₹90,000 (3 মাস) থেকে ₹1,80,000 (6 মাস)");
+    expect(text).toContain("প্রতি মাসে ₹7,500 জমান");
+  });
+
+  it("answers self-harm in Bengali or English words with the Tele-MANAS helpline in Bengali", async () => {
+    for (const prompt of ["আমি আত্মহত্যার কথা ভাবছি", "আর বাঁচতে ইচ্ছে করে না", "I want to die"]) {
+      const answer = await postJson(server.baseURL, ASK, { prompt, lang: "bn" });
+      expect(answer.body.text, prompt).toBe(CRISIS_REPLIES.bn);
+    }
+    expect(CRISIS_REPLIES.bn).toContain("14416");
+    expect(CRISIS_REPLIES.bn).toMatch(BENGALI);
+    // Bengali words on an English page get the helpline in English, then in Bengali (safety.ts: crisisReply).
+    const englishPage = await postJson(server.baseURL, ASK, { prompt: "আমি আত্মহত্যার কথা ভাবছি" });
+    expect(englishPage.body.text).toBe(`${HELPLINE_TEXT}\n\n${CRISIS_REPLIES.bn}`);
+  });
+
+  it("answers a broken contact field and an empty prompt in Bengali", async () => {
+    const phone = await postJson(server.baseURL, "/api/contact", { ...VALID, phoneno: "12345", lang: "bn" });
+    expect(phone.body).toEqual({ error: bn.contact.phone, field: "phoneno" });
+    const empty = await postJson(server.baseURL, ASK, { prompt: " ", lang: "bn" });
+    expect(empty.body).toEqual({ error: "প্রশ্ন ফাঁকা রাখা যাবে না।", field: "prompt" });
   });
 });
 

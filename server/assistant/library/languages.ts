@@ -4,6 +4,7 @@
 // file and one line, and changes no code. The crisis answer in each language is crisis/'s
 // (safety.ts); a library's shape is library-type.ts.
 import type { ServerLocale } from "../../messages";
+import { BENGALI_LIBRARY } from "./bn";
 import { HINDI_LIBRARY } from "./hi";
 import type { AssistantLibrary } from "./library-type";
 import { MARATHI_LIBRARY } from "./mr";
@@ -17,6 +18,7 @@ export type { AssistantLibrary };
 export const LIBRARIES: Record<Exclude<ServerLocale, "en">, AssistantLibrary | undefined> = {
   hi: HINDI_LIBRARY,
   mr: MARATHI_LIBRARY,
+  bn: BENGALI_LIBRARY,
 };
 
 /** The library for `locale`, or undefined for English and for a language without one yet. */

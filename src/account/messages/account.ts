@@ -5,4 +5,5 @@ export const accountMessages = defineMessages<AccountMessages>("account", {
   en: () => import("./account.en"),
   hi: () => import("./account.hi"),
   mr: () => import("./account.mr"),
+  bn: () => import("./account.bn"),
 });

@@ -11,5 +11,6 @@ export const shellMessages = defineMessages<ShellMessages>(
     en: () => import("./shell.en"),
     hi: () => import("./shell.hi"),
     mr: () => import("./shell.mr"),
+    bn: () => import("./shell.bn"),
   },
 );

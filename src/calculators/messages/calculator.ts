@@ -5,4 +5,5 @@ export const calculatorMessages = defineMessages<CalculatorMessages>("calculator
   en: () => import("./calculator.en"),
   hi: () => import("./calculator.hi"),
   mr: () => import("./calculator.mr"),
+  bn: () => import("./calculator.bn"),
 });

@@ -5,4 +5,5 @@ export const homeMessages = defineMessages<HomeMessages>("home", {
   en: () => import("./home.en"),
   hi: () => import("./home.hi"),
   mr: () => import("./home.mr"),
+  bn: () => import("./home.bn"),
 });

@@ -5,4 +5,5 @@ export const toolsMessages = defineMessages<ToolsMessages>("tools", {
   en: () => import("./tools.en"),
   hi: () => import("./tools.hi"),
   mr: () => import("./tools.mr"),
+  bn: () => import("./tools.bn"),
 });

@@ -5,4 +5,5 @@ export const emergencyPlanMessages = defineMessages<EmergencyPlanMessages>("emer
   en: () => import("./emergency-plan.en"),
   hi: () => import("./emergency-plan.hi"),
   mr: () => import("./emergency-plan.mr"),
+  bn: () => import("./emergency-plan.bn"),
 });

@@ -5,4 +5,5 @@ export const plannerChartsMessages = defineMessages<PlannerChartsMessages>("plan
   en: () => import("./planner-charts.en"),
   hi: () => import("./planner-charts.hi"),
   mr: () => import("./planner-charts.mr"),
+  bn: () => import("./planner-charts.bn"),
 });

@@ -5,4 +5,5 @@ export const oddsMessages = defineMessages<OddsMessages>("odds", {
   en: () => import("./odds.en"),
   hi: () => import("./odds.hi"),
   mr: () => import("./odds.mr"),
+  bn: () => import("./odds.bn"),
 });

@@ -5,4 +5,5 @@ export const aiMessages = defineMessages<AiMessages>("ai", {
   en: () => import("./ai.en"),
   hi: () => import("./ai.hi"),
   mr: () => import("./ai.mr"),
+  bn: () => import("./ai.bn"),
 });

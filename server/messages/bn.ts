@@ -1,0 +1,58 @@
+// The API's messages in Bengali, for requests from Bengali pages (lang 'bn'). Same keys and
+// arguments as en.ts (the type says so); the glossary is docs/languages-bengali.md.
+import type { ServerMessages } from "./en";
+
+export const bn: ServerMessages = {
+  contact: {
+    body: "name, email, phoneno আর message সহ একটি JSON অবজেক্ট পাঠান।",
+    labels: { name: "নাম", email: "ইমেল", phoneno: "ফোন নম্বর", message: "বার্তা" },
+    required: (label: string) => `${label} লেখা জরুরি।`,
+    notText: (label: string) => `${label} লেখা (টেক্সট) হতে হবে।`,
+    badCharacters: (label: string) => `${label}-এ এমন অক্ষর আছে যা চলবে না।`,
+    tooLong: (label: string, max: number) => `${label} বড়জোর ${max} অক্ষরের হতে পারে।`,
+    invalidEmail: "অনুগ্রহ করে সঠিক ইমেল ঠিকানা লিখুন।",
+    phone: "অনুগ্রহ করে 10 অঙ্কের সঠিক মোবাইল নম্বর লিখুন।",
+  },
+  accounts: {
+    signupBody: "name, email আর password সহ একটি JSON অবজেক্ট পাঠান।",
+    nameRequired: "অনুগ্রহ করে আপনার নাম লিখুন।",
+    nameTooLong: (max: number) => `নাম বড়জোর ${max} অক্ষরের হতে পারে।`,
+    nameBadCharacters: "নামে এমন অক্ষর আছে যা চলবে না।",
+    emailRequired: "অনুগ্রহ করে আপনার ইমেল ঠিকানা লিখুন।",
+    emailTooLong: (max: number) => `ইমেল বড়জোর ${max} অক্ষরের হতে পারে।`,
+    invalidEmail: "অনুগ্রহ করে সঠিক ইমেল ঠিকানা লিখুন।",
+    passwordRequired: "অনুগ্রহ করে একটি পাসওয়ার্ড বেছে নিন।",
+    passwordTooShort: (min: number) => `পাসওয়ার্ড অন্তত ${min} অক্ষরের হতে হবে।`,
+    passwordTooLong: (max: number) => `পাসওয়ার্ড বড়জোর ${max} অক্ষরের হতে পারে।`,
+    passwordBadCharacters: "পাসওয়ার্ডে এমন অক্ষর আছে যা চলবে না।",
+    passwordIsName: "পাসওয়ার্ড আপনার নাম বা ইমেল ঠিকানা হতে পারে না।",
+    commonPassword: "এটি সবচেয়ে বেশি ব্যবহৃত পাসওয়ার্ডগুলির একটি, তাই আন্দাজ করা সহজ। অনুগ্রহ করে অন্য একটি বেছে নিন।",
+    loginFields: "অনুগ্রহ করে আপনার ইমেল আর পাসওয়ার্ড লিখুন।",
+    loginFailed: "ইমেল বা পাসওয়ার্ড ভুল।",
+    guessablePassword: "এই পাসওয়ার্ড সহজেই আন্দাজ করা যায়: এতে চেনা একটা ছাঁদ আছে (সামান্য বদলানো কোনও সাধারণ শব্দ, বারবার বা পরপর আসা অক্ষর, কি-বোর্ডের একটা সারি)। অনুগ্রহ করে আরও লম্বা পাসওয়ার্ড বেছে নিন, যেমন পরস্পরের সঙ্গে সম্পর্কহীন তিন-চারটি শব্দ।",
+    signupReceived: "ধন্যবাদ। এই ইমেলে কোনও অ্যাকাউন্ট না থাকলে এখন খোলা হয়েছে: আপনার ইমেল আর পাসওয়ার্ড দিয়ে লগ ইন করুন।",
+    lockout: (minutes: number) => `লগ ইনের অনেকগুলি চেষ্টা ব্যর্থ হয়েছে। অনুগ্রহ করে ${minutes} মিনিট পরে আবার চেষ্টা করুন।`,
+    sessionEnded: "আপনার সেশন শেষ হয়ে গেছে। অনুগ্রহ করে আবার লগ ইন করুন।",
+  },
+  plans: {
+    body: "name, toolId আর inputs সহ একটি JSON অবজেক্ট পাঠান।",
+    nameRequired: "অনুগ্রহ করে পরিকল্পনাটির একটি নাম দিন।",
+    nameTooLong: (max: number) => `পরিকল্পনার নাম বড়জোর ${max} অক্ষরের হতে পারে।`,
+    nameBadCharacters: "পরিকল্পনার নামে এমন অক্ষর আছে যা চলবে না।",
+    toolId: "toolId কোনও ক্যালকুলেটরের পরিচয় হতে হবে, যেমন sip বা retirement।",
+    inputs: (count: number, chars: number) => `inputs-এ বড়জোর ${count}টি ঘর থাকতে পারে, প্রতিটিতে বড়জোর ${chars} অক্ষরের লেখা।`,
+    tooMany: (max: number) => `আপনি বড়জোর ${max}টি পরিকল্পনা রাখতে পারেন। যেটির আর দরকার নেই সেটি মুছে আবার সেভ করুন।`,
+    notFound: "পরিকল্পনাটি পাওয়া গেল না।",
+  },
+  assistant: {
+    emptyPrompt: "প্রশ্ন ফাঁকা রাখা যাবে না।",
+    promptTooLong: (max: number) => `প্রশ্ন বড়জোর ${max} অক্ষরের হতে পারে।`,
+    promptBadCharacters: "প্রশ্নে এমন অক্ষর আছে যা চলবে না।",
+    cancelled: "অনুরোধ বাতিল করা হয়েছে।",
+    timeout: "অ্যাসিস্ট্যান্ট উত্তর দিতে খুব বেশি সময় নিয়েছে। অনুগ্রহ করে আবার চেষ্টা করুন।",
+    unreachable: "অ্যাসিস্ট্যান্ট পরিষেবার সঙ্গে যোগাযোগ করা গেল না। অনুগ্রহ করে একটু পরে আবার চেষ্টা করুন।",
+    httpStatus: (status: number) => `অ্যাসিস্ট্যান্ট পরিষেবায় গোলমাল হয়েছে (HTTP ${status})। অনুগ্রহ করে একটু পরে আবার চেষ্টা করুন।`,
+    malformed: "অ্যাসিস্ট্যান্ট পরিষেবার উত্তর পড়া গেল না। অনুগ্রহ করে আবার চেষ্টা করুন।",
+    empty: "অ্যাসিস্ট্যান্ট পরিষেবা ফাঁকা উত্তর পাঠিয়েছে। অনুগ্রহ করে আবার চেষ্টা করুন।",
+  },
+};
