@@ -12,6 +12,7 @@ import { DEFINITIONS } from "../../src/calculators/registry";
 import { toolEntry } from "../../src/calculators/tool-list";
 import { LOCALE_INFO, LOCALES, type Locale } from "../../src/i18n/locales";
 import { isTranslated, TRANSLATED_CALCULATORS, translatedPaths } from "../../src/i18n/translated-routes";
+import { smallTargets } from "./tap-targets";
 import { baseURL, closeContext, expectFieldMessage, expectResult, field, launchBrowser, openPage, PHONE } from "./browser";
 import { LOCALE_CASES, localePath, type LocaleCase } from "./locale-cases";
 
@@ -90,6 +91,7 @@ describe.each(LOCALE_CASES)("every translated page in $locale", ({ locale, lette
       expect(await alternates(page)).toEqual(expectedAlternates(path));
       // Nothing wider than the phone: a long word of the language wraps rather than overflowing.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      expect(await smallTargets(page), "targets under 44 px").toEqual([]);
       expect(errors).toEqual([]);
     }, PAGE_TIMEOUT_MS);
   }
