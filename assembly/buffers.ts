@@ -36,27 +36,36 @@ export function setCell(column: i32, rows: i32, row: i32, value: f64): void {
  * worker reads (inputs whose result cannot be computed finitely, a rate of 10^15 % say, are
  * found here, where an up-front domain check for every one would be impractical). Scans every
  * scalar and the first `result` rows of every column (a table of R rows and C columns fills
- * COLUMNS[0 .. C × R)). `v − v` is +0 for a finite v and NaN otherwise, so OR-ing its bits
- * finds any non-finite value without a branch or a chain of slow additions. A flag updated in
- * setCell instead made the EMI schedule about four times slower: every cell then waits on the
- * previous one through memory. A refused call clears both buffers, so nothing it wrote can be
- * read as part of a later call's table. A call that writes its columns further apart than its
- * final row count and packs them afterwards (packColumns) passes how many cells it may have
- * written, so what it left behind is checked too.
+ * COLUMNS[0 .. C × R)): `v × 0` is ±0 for a finite v and NaN otherwise, summed four ways so the
+ * additions do not wait on each other. It costs what a flag set in setCell on every cell costs
+ * (docs/decisions/0113-output-check-after-the-call.md) and keeps setCell a plain store. A refused
+ * call clears both buffers, so nothing it wrote can be read as part of a later call's table. A
+ * call that writes its columns further apart than its final row count and packs them
+ * afterwards (packColumns) passes how many cells it may have written, so what it left behind
+ * is checked too.
  */
 export function finishOutputs(result: i32, writtenCells: i32 = -1): i32 {
   if (result < 0) return result;
-  let any: i64 = 0;
-  for (let i: i32 = 0; i < SCALAR_CAPACITY; i++) {
-    const v = unchecked(SCALARS[i]);
-    any |= reinterpret<i64>(v - v);
+  let a: f64 = 0;
+  let b: f64 = 0;
+  let c: f64 = 0;
+  let d: f64 = 0;
+  for (let i: i32 = 0; i < SCALAR_CAPACITY; i += 4) {
+    a += unchecked(SCALARS[i]) * 0;
+    b += unchecked(SCALARS[i + 1]) * 0;
+    c += unchecked(SCALARS[i + 2]) * 0;
+    d += unchecked(SCALARS[i + 3]) * 0;
   }
   const cells = writtenCells >= 0 ? max(writtenCells, min(result, MAX_ROWS) * MAX_COLUMNS) : min(result, MAX_ROWS) * MAX_COLUMNS;
-  for (let i: i32 = 0; i < cells; i++) {
-    const v = unchecked(COLUMNS[i]);
-    any |= reinterpret<i64>(v - v);
+  for (let i: i32 = 0; i < cells; i += 4) {
+    a += unchecked(COLUMNS[i]) * 0;
+    b += unchecked(COLUMNS[i + 1]) * 0;
+    c += unchecked(COLUMNS[i + 2]) * 0;
+    d += unchecked(COLUMNS[i + 3]) * 0;
   }
-  if (any == 0) return result;
+  // Rows past a packed call's count (a debt's 601-month stride) may be read in the last
+  // group of four: stale cells, finite, within the buffer.
+  if (a + b + c + d == 0) return result;
   for (let i: i32 = 0; i < SCALAR_CAPACITY; i++) unchecked((SCALARS[i] = 0));
   for (let i: i32 = 0; i < MAX_ROWS * MAX_COLUMNS; i++) unchecked((COLUMNS[i] = 0));
   return ERR_DOMAIN;
