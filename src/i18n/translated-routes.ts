@@ -102,7 +102,16 @@ export const MARATHI_CALCULATORS: readonly string[] = HINDI_CALCULATORS;
  * Pages translated into Bengali so far, as English paths (the same rules as MARATHI_PAGES: a
  * page joins when none of its bundles says `bn: notYetWritten`).
  */
-const BENGALI_PAGES: readonly string[] = ["/", "/tools", "/money/financial", "/goals", "/login", "/my-plans"];
+const BENGALI_PAGES: readonly string[] = [
+  "/",
+  "/tools",
+  "/money",
+  "/money/financial",
+  "/goals",
+  "/blog",
+  "/login",
+  "/my-plans",
+];
 
 /** Calculators (/tools/<id>) with a Bengali text (`definitions/bn/<id>.bn.ts`), as HINDI_CALCULATORS. */
 export const BENGALI_CALCULATORS: readonly string[] = ["sip", "lumpsum", "fd", "rd", "compounding", "sip-need", "inflation", "delay-cost", "difference-in-returns", "crore", "emergency", "retirement", "parents", "education", "marriage", "wedding", "car", "home", "vacation", "custom", "cagr", "simple-interest", "swp"];

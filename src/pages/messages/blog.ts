@@ -1,9 +1,9 @@
 // The blog page's body per language (see PageContent in i18n/catalogue.ts).
-import { defineMessages, notYetWritten, type PageContent } from "../../i18n/catalogue";
+import { defineMessages, type PageContent } from "../../i18n/catalogue";
 
 export const blogContent = defineMessages<PageContent>("page:blog", {
   en: () => import("./blog.en"),
   hi: () => import("./blog.hi"),
   mr: () => import("./blog.mr"),
-  bn: notYetWritten,
+  bn: () => import("./blog.bn"),
 });

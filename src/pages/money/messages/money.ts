@@ -1,9 +1,9 @@
 // The money page's body per language (see PageContent in i18n/catalogue.ts).
-import { defineMessages, notYetWritten, type PageContent } from "../../../i18n/catalogue";
+import { defineMessages, type PageContent } from "../../../i18n/catalogue";
 
 export const moneyContent = defineMessages<PageContent>("page:money", {
   en: () => import("./money.en"),
   hi: () => import("./money.hi"),
   mr: () => import("./money.mr"),
-  bn: notYetWritten,
+  bn: () => import("./money.bn"),
 });
