@@ -1,9 +1,9 @@
 // The budgeting page's body per language (see PageContent in i18n/catalogue.ts).
-import { defineMessages, notYetWritten, type PageContent } from "../../../i18n/catalogue";
+import { defineMessages, type PageContent } from "../../../i18n/catalogue";
 
 export const budgetingContent = defineMessages<PageContent>("page:budgeting", {
   en: () => import("./budgeting.en"),
   hi: () => import("./budgeting.hi"),
   mr: () => import("./budgeting.mr"),
-  bn: notYetWritten,
+  bn: () => import("./budgeting.bn"),
 });
