@@ -110,6 +110,7 @@ const BENGALI_PAGES: readonly string[] = [
   "/money/budgeting",
   "/money/saving",
   "/money/investing",
+  "/money/borrowing",
   "/goals",
   "/blog",
   "/login",
