@@ -111,6 +111,8 @@ const BENGALI_PAGES: readonly string[] = [
   "/money/saving",
   "/money/investing",
   "/money/borrowing",
+  "/money/protection",
+  "/money/protection/jargon-buster",
   "/goals",
   "/blog",
   "/login",
