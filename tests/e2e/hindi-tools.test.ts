@@ -1,7 +1,8 @@
 // The translated pages with tools of their own: the XIRR calculator and the debt tracker
 // compute and say what is wrong in each language (locale-cases.ts's `toolPages`), on the field it
-// concerns, and their CSVs carry a header in it; the credit-score check, the protection quiz and
-// the medical fund planner work in Hindi and Marathi, the debt strategies example in Hindi.
+// concerns, and their CSVs carry a header in it; the credit-score check and the protection quiz
+// work in Hindi, Marathi and Bengali, the medical fund planner in Hindi and Marathi, the debt
+// strategies example in Hindi.
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -18,6 +19,7 @@ afterAll(async () => {
 });
 
 const DEVANAGARI = /[\u0900-\u097F]/;
+const BENGALI = /[\u0980-\u09FF]/;
 
 /** The message tied to `input` by aria-describedby (one of its ids), once it reads `message`. */
 async function expectTiedMessage(page: Page, input: ReturnType<Page["locator"]>, message: string): Promise<void> {
@@ -123,6 +125,7 @@ describe("the Hindi debt strategies page", () => {
 const MONEY_PANELS = [
   {
     locale: "hi",
+    letters: DEVANAGARI,
     pan: "PAN (परमानेंट अकाउंट नंबर)",
     check: "नमूना स्कोर देखें",
     panMessage: "कृपया 10 अक्षरों का सही PAN लिखें।",
@@ -134,6 +137,7 @@ const MONEY_PANELS = [
   },
   {
     locale: "mr",
+    letters: DEVANAGARI,
     pan: "PAN (पर्मनंट अकाउंट नंबर)",
     check: "नमुना स्कोअर पाहा",
     panMessage: "कृपया 10 अक्षरांचा योग्य PAN लिहा.",
@@ -142,6 +146,18 @@ const MONEY_PANELS = [
     submit: "माझी यादी दाखवा",
     heading: "तुमची संरक्षणाची यादी",
     reviewHealth: /^तुमची आरोग्य विमा पॉलिसी तपासा/,
+  },
+  {
+    locale: "bn",
+    letters: BENGALI,
+    pan: "PAN (পার্মানেন্ট অ্যাকাউন্ট নম্বর)",
+    check: "নমুনা স্কোর দেখুন",
+    panMessage: "অনুগ্রহ করে 10 অক্ষরের সঠিক PAN লিখুন।",
+    scoreLine: /^নমুনা স্কোর: \d{3} (ভাল|মোটামুটি)$/,
+    healthCover: "আমার নিজের স্বাস্থ্যবিমা আছে",
+    submit: "আমার তালিকা দেখান",
+    heading: "আপনার সুরক্ষার তালিকা",
+    reviewHealth: /^আপনার স্বাস্থ্যবিমার পলিসি যাচাই করুন/,
   },
 ] as const;
 
@@ -173,7 +189,7 @@ describe("the money and health panels in each language", () => {
         const items = await page.locator(".checklist li").allTextContents();
         expect(items).toHaveLength(5);
         expect(items[1]).toMatch(words.reviewHealth);
-        for (const item of items) expect(item).toMatch(DEVANAGARI);
+        for (const item of items) expect(item).toMatch(words.letters);
         expect(errors).toEqual([]);
       } finally {
         await context.close();
