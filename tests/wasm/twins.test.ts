@@ -99,6 +99,9 @@ describe("bench twins equal the core through the calc API", () => {
     await agrees(sipTwin, calcApi.sip, { monthlyInvestment: 10_000, annualRate: 12, timePeriod: 30 });
     await agrees(sipTwin, calcApi.sip, { monthlyInvestment: 500, annualRate: 0, timePeriod: 1 / 12 });
     await agrees(sipTwin, calcApi.sip, { monthlyInvestment: 500, annualRate: 12, timePeriod: 101 });
+    // Finite arguments, an infinite result: both refuse it after the call (finishOutputs, finishedRows).
+    await agrees(sipTwin, calcApi.sip, { monthlyInvestment: 5_000, annualRate: 1e15, timePeriod: 10 });
+    await expect(calcApi.sip({ monthlyInvestment: 5_000, annualRate: 1e15, timePeriod: 10 })).rejects.toBeInstanceOf(CoreDomainError);
     await fc.assert(
       fc.asyncProperty(
         fc.record({ monthlyInvestment: fc.double({ min: 0, max: 1e6, noNaN: true }), annualRate: rate(30), timePeriod: fc.integer({ min: 1, max: 1200 }).map((months) => months / 12) }),
