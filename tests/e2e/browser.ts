@@ -1,5 +1,5 @@
 // Debian's Chromium driven by playwright-core: no test tool downloads a browser here.
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page, type Response } from "playwright-core";
 import { expect, inject } from "vitest";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./browser-launch";
 
@@ -47,6 +47,31 @@ export function pageHydrated(): boolean {
   // drawn by other code (uPlot's canvas, a figure written in place) never carry a fiber.
   const elements = [root.firstElementChild, root.querySelector("main"), root.querySelector("main h1")];
   return elements.every((element) => element !== null && Object.keys(element).some((key) => key.startsWith("__reactFiber$")));
+}
+
+/**
+ * The heading of a page as the server sent it: the text of the first `<h1>` inside `<main>` in
+ * the prerendered HTML, tags dropped and entities read. A hydrated page shows the same heading.
+ */
+export function builtHeading(html: string): string | null {
+  const main = html.indexOf("<main");
+  const found = main < 0 ? null : /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html.slice(main));
+  if (!found) return null;
+  const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", "#x27": "'", nbsp: "\u00a0" };
+  return found[1].replace(/<[^>]*>/g, "").replace(/&(#?\w+);/g, (whole, name: string) => entities[name] ?? whole);
+}
+
+/**
+ * After a page load: React took over the page it was sent (the heading it shows is the one in
+ * the prerendered HTML) and nothing is left loading. Console errors, a hydration mismatch among
+ * them (main.tsx logs every error React recovers from), are the caller's `errors`.
+ */
+export async function expectHydratedAsBuilt(page: Page, response: Response | null, path: string): Promise<void> {
+  expect(response, path).not.toBeNull();
+  expect(await page.evaluate(pageHydrated), `${path} hydrated`).toBe(true);
+  const shown = await page.locator("main h1").first().textContent();
+  expect(shown, `${path}: the heading sent is the heading shown`).toBe(builtHeading(await response!.text()));
+  expect(await page.locator(".page-loading").count(), `${path} still loading`).toBe(0);
 }
 
 /** Waits until the app has hydrated the page now loaded (a page of the site; anything else at once). */

@@ -13,7 +13,7 @@ import { toolEntry } from "../../src/calculators/tool-list";
 import { LOCALE_INFO, LOCALES, type Locale } from "../../src/i18n/locales";
 import { isTranslated, TRANSLATED_CALCULATORS, translatedPaths } from "../../src/i18n/translated-routes";
 import { smallTargets } from "./tap-targets";
-import { baseURL, closeContext, expectFieldMessage, expectResult, field, launchBrowser, openPage, PHONE } from "./browser";
+import { baseURL, closeContext, expectFieldMessage, expectHydratedAsBuilt, expectResult, field, launchBrowser, openPage, PHONE } from "./browser";
 import { LOCALE_CASES, localePath, type LocaleCase } from "./locale-cases";
 
 let browser: Browser;
@@ -78,11 +78,12 @@ describe.each(LOCALE_CASES)("every translated page in $locale", ({ locale, lette
   });
 
   for (const path of translatedPaths(locale)) {
-    it(`${localePath(locale, path)} reads in its own script at 360 px, with its <html lang>, hreflang alternates and no raw keys or English sentences`, async () => {
+    it(`${localePath(locale, path)} is hydrated as built and reads in its own script at 360 px, with its <html lang>, hreflang alternates and no raw keys or English sentences`, async () => {
       errors.length = 0;
-      await page.goto(localePath(locale, path));
+      const response = await page.goto(localePath(locale, path));
       await page.locator("main h1").first().waitFor();
       await page.waitForFunction(() => !document.querySelector(".page-loading"));
+      await expectHydratedAsBuilt(page, response, localePath(locale, path));
       const report = await readPage(page, letters);
       expect(report.rawKeys).toEqual([]);
       expect(report.englishRuns).toEqual([]);

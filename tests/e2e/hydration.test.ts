@@ -1,18 +1,13 @@
-// Every page in every locale, opened in Chromium: React hydrates the prerendered HTML with no
-// mismatch (main.tsx logs any error React recovers from as a console error) and no other
-// console error, and the page is the same afterwards. In small groups, each with its own
-// time-out, so a slow, shared machine fails one group, not the file. And a calculator read with
-// JavaScript off: its worked example, its form and the note that calculating needs JavaScript.
-import type { Browser, Page } from "playwright-core";
+// Hydration in the cases the build could not know (a stored theme, a session, a link with
+// inputs), and a calculator read with JavaScript off: its worked example, its form and the note
+// that calculating needs JavaScript. Every page in every locale is checked hydrated as built,
+// with no mismatch or console error, in the route walks: routes.test.ts (English, desktop),
+// phone-targets.test.ts (English, 360 px) and hindi.test.ts (each other language, 360 px).
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { canonicalPath } from "../../src/app/page-head";
-import { routePaths } from "../../src/app/routes";
-import { LOCALES, withLocale, type Locale } from "../../src/i18n/locales";
-import { isTranslated } from "../../src/i18n/translated-routes";
-import { baseURL, DESKTOP, launchBrowser, openPage, pageHydrated } from "./browser";
+import { baseURL, DESKTOP, launchBrowser, pageHydrated } from "./browser";
 
-const GROUP_SIZE = 8;
-const GROUP_TIMEOUT_MS = 180_000;
+const TEST_TIMEOUT_MS = 180_000;
 
 let browser: Browser;
 
@@ -25,35 +20,6 @@ afterAll(async () => {
 });
 
 const allHydrated = pageHydrated;
-const hydrated = (page: Page) => page.evaluate(allHydrated);
-
-const urls = LOCALES.flatMap((locale: Locale) => routePaths().filter((path) => isTranslated(path, locale)).map((path) => canonicalPath(withLocale(path, locale))));
-const groups: string[][] = [];
-for (let at = 0; at < urls.length; at += GROUP_SIZE) groups.push(urls.slice(at, at + GROUP_SIZE));
-
-describe("hydrating every prerendered page", () => {
-  it.each(groups.map((group) => [group.join(" "), group] as const))(
-    "hydrates %s with no mismatch or console error",
-    async (_name, group) => {
-      const { context, page, errors } = await openPage(browser, "about:blank", DESKTOP);
-      try {
-        for (const url of group) {
-          await page.goto(`${baseURL()}${url}`);
-          const before = await page.locator("main h1").first().textContent();
-          await page.waitForFunction(allHydrated, undefined, { timeout: 30_000 });
-          expect(await hydrated(page), url).toBe(true);
-          // The page as built is the page as hydrated: same heading, nothing shown as loading.
-          await expect(page.locator("main h1").first().textContent(), url).resolves.toBe(before);
-          await expect(page.locator(".page-loading").count(), url).resolves.toBe(0);
-          expect(errors, url).toEqual([]);
-        }
-      } finally {
-        await context.close();
-      }
-    },
-    GROUP_TIMEOUT_MS,
-  );
-});
 
 describe("what the build could not know", () => {
   it("hydrates as built for a visitor with a stored light theme, a session and a link with inputs, then shows them", async () => {
@@ -84,7 +50,7 @@ describe("what the build could not know", () => {
     } finally {
       await context.close();
     }
-  }, GROUP_TIMEOUT_MS);
+  }, TEST_TIMEOUT_MS);
 });
 
 describe("a calculator without JavaScript", () => {

@@ -1,4 +1,5 @@
-// Every route on a 360 × 740 phone, in English: every tap target is at least 44 × 44 px (a link
+// Every route on a 360 × 740 phone, in English: React hydrates the page it was sent, nothing
+// scrolls sideways, every tap target is at least 44 × 44 px (a link
 // inside a sentence excepted, as WCAG's target-size rules except it), and the help button,
 // scrolled through the page, never lies on top of a control or a result. A calculator is
 // checked after Calculate, with its results, their buttons and the headline bar. Each other
@@ -6,12 +7,12 @@
 // where a longer word would shrink or crowd a control.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { translatedPaths } from "../../src/i18n/translated-routes";
-import { launchBrowser, openPage, PHONE } from "./browser";
+import { routePaths } from "../../src/app/routes";
+import { expectHydratedAsBuilt, launchBrowser, openPage, PHONE } from "./browser";
 import { smallTargets } from "./tap-targets";
 
-// Every page English has, by the list of Hindi's (which has them all), to share one source.
-const ROUTES = [...translatedPaths("hi")].sort();
+// Every page of the route table.
+const ROUTES = routePaths();
 const ROUTE_TIMEOUT_MS = 120_000;
 
 let browser: Browser;
@@ -72,12 +73,17 @@ describe("every route on a 360 px phone", () => {
 
   for (const path of ROUTES) {
     it(
-      `${path}: tap targets of 44 px and more; the help button covers no control or result`,
+      `${path}: hydrated as built, no sideways scroll, tap targets of 44 px and more; the help button covers no control or result`,
       async () => {
-        const { context, page, errors } = await openPage(browser, path, PHONE, { hasTouch: true });
+        const { context, page, errors } = await openPage(browser, "about:blank", PHONE, { hasTouch: true });
         try {
+          const response = await page.goto(path);
           await page.locator("main h1").first().waitFor({ timeout: 30_000 });
+          await expectHydratedAsBuilt(page, response, path);
           await calculateIfCalculator(page);
+          // Nothing wider than the phone, results and tables included.
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          expect(overflow, `${path} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
           expect(await smallTargets(page), "targets under 44 px").toEqual([]);
           const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
           const positions = Math.min(12, Math.ceil(height / 500) + 1);
