@@ -1,7 +1,10 @@
 // Every route of spec 1 §2 answers with its own page, hydrated from the HTML the server sent,
-// without a script error or a sideways scroll.
-import type { Browser } from "playwright-core";
+// without a script error or a sideways scroll; on a calculator, Calculate pressed at the form's
+// end leaves the first result on screen.
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFINITIONS } from "../../src/calculators/registry";
+import { toolInfo } from "../../src/calculators/tool-catalog";
 import { closeContext, DESKTOP, expectHydratedAsBuilt, launchBrowser, openPage } from "./browser";
 
 const TAGLINE = "Built on Sense. Made for Life.";
@@ -73,6 +76,23 @@ const PAGES: Record<string, string | RegExp> = {
   "/tools/simple-interest": /Simple Interest/,
 };
 
+/** The calculators of the registry, each at its own path. */
+const CALCULATOR_PATHS = new Set(Object.keys(DEFINITIONS).map((id) => toolInfo(id)?.path ?? `/tools/${id}`));
+
+/** Calculate pressed at the form's end leaves the first result (or the form's message) on screen. */
+async function expectResultInViewAfterCalculate(page: Page, path: string): Promise<void> {
+  const submit = page.locator(".calculator-form button[type=submit]");
+  await submit.scrollIntoViewIfNeeded();
+  await submit.click();
+  const first = page.locator(".calculator-results .result-box dd, .calculator-results .alert").first();
+  await first.waitFor();
+  await page.waitForTimeout(300);
+  const box = await first.boundingBox();
+  expect(box, `${path}: the first result is displayed`).not.toBeNull();
+  expect(box!.y, `${path}: the first result is below the top of the screen`).toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height, `${path}: the first result is above the bottom of the screen`).toBeLessThanOrEqual(DESKTOP.height);
+}
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -91,8 +111,12 @@ for (let at = 0; at < ROUTES.length; at += GROUP_SIZE) GROUPS.push(ROUTES.slice(
 // At desktop width; the 360 px phone walk (tests/e2e/phone-targets.test.ts) checks each page's
 // heading and sideways scroll there, and each other language's walk (hindi.test.ts) its pages.
 describe("every route at desktop width", () => {
+  it("walks every calculator of the registry", () => {
+    expect([...CALCULATOR_PATHS].filter((path) => !(path in PAGES))).toEqual([]);
+  });
+
   it.each(GROUPS.map((group) => [group.map(([path]) => path).join(" "), group] as const))(
-    "%s: each answers with its own page, hydrated as built, no script error, no sideways scroll",
+    "%s: each answers with its own page, hydrated as built, no script error, no sideways scroll; a calculator's first result in view after Calculate",
     async (_name, group) => {
       const { context, page, errors } = await openPage(browser, "about:blank", DESKTOP);
       try {
@@ -107,6 +131,7 @@ describe("every route at desktop width", () => {
           await expectHydratedAsBuilt(page, response, path);
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
           expect(overflow, `${path} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+          if (CALCULATOR_PATHS.has(path)) await expectResultInViewAfterCalculate(page, path);
           expect(errors, path).toEqual([]);
         }
       } finally {
