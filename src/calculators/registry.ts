@@ -146,6 +146,7 @@ export const DEFINITION_TEXTS: Record<OtherLocale, Record<string, () => Promise<
     "simple-interest": () => import("./definitions/bn/simple-interest.bn").then((m) => m.text),
     swp: () => import("./definitions/bn/swp.bn").then((m) => m.text),
     "income-tax": () => import("./definitions/bn/income-tax.bn").then((m) => m.text),
+    hra: () => import("./definitions/bn/hra.bn").then((m) => m.text),
   },
 };
 
