@@ -147,6 +147,7 @@ export const DEFINITION_TEXTS: Record<OtherLocale, Record<string, () => Promise<
     swp: () => import("./definitions/bn/swp.bn").then((m) => m.text),
     "income-tax": () => import("./definitions/bn/income-tax.bn").then((m) => m.text),
     hra: () => import("./definitions/bn/hra.bn").then((m) => m.text),
+    epf: () => import("./definitions/bn/epf.bn").then((m) => m.text),
   },
 };
 
