@@ -148,6 +148,7 @@ export const DEFINITION_TEXTS: Record<OtherLocale, Record<string, () => Promise<
     "income-tax": () => import("./definitions/bn/income-tax.bn").then((m) => m.text),
     hra: () => import("./definitions/bn/hra.bn").then((m) => m.text),
     epf: () => import("./definitions/bn/epf.bn").then((m) => m.text),
+    gratuity: () => import("./definitions/bn/gratuity.bn").then((m) => m.text),
   },
 };
 
