@@ -145,6 +145,10 @@ export const DEFINITION_TEXTS: Record<OtherLocale, Record<string, () => Promise<
     cagr: () => import("./definitions/bn/cagr.bn").then((m) => m.text),
     "simple-interest": () => import("./definitions/bn/simple-interest.bn").then((m) => m.text),
     swp: () => import("./definitions/bn/swp.bn").then((m) => m.text),
+    "income-tax": () => import("./definitions/bn/income-tax.bn").then((m) => m.text),
+    hra: () => import("./definitions/bn/hra.bn").then((m) => m.text),
+    epf: () => import("./definitions/bn/epf.bn").then((m) => m.text),
+    gratuity: () => import("./definitions/bn/gratuity.bn").then((m) => m.text),
   },
 };
 

@@ -1,8 +1,9 @@
-// The loan, tax and salary calculators in Hindi and Marathi beyond what the catalogue check reaches
-// (tests/i18n/calculator-texts.test.ts computes only each default plan): the EMI with each
-// prepayment mode (its convention, payoff month and messages), the schedules and their CSV
-// rendered on the language's page, the SWP's and gratuity's other outcomes, and the sourced figures,
-// each computed with the real core and read for any English left.
+// The loan, tax and salary calculators in Hindi, Marathi and Bengali beyond what the catalogue
+// check reaches (tests/i18n/calculator-texts.test.ts computes only each default plan): the EMI
+// with each prepayment mode (its convention, payoff month and messages), the schedules and their
+// CSV rendered on the language's page, the SWP's and gratuity's other outcomes, and the sourced
+// figures, each computed with the real core and read for any English left. Bengali has no EMI
+// text yet, so its loan cases wait in LOAN_WORDS.
 import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
@@ -33,12 +34,14 @@ const KEPT_LATIN = new Set(["EMI", "EPF", "EPS", "EPFO", "DA", "HRA", "CSV", "CB
 
 function englishLeft(text: string): string[] {
   // Section numbers (80CCD(1B), 115BAC, 24(b)) start with a digit and are kept as the law writes them.
-  return (text.match(/[A-Za-z0-9][A-Za-z0-9'-]*/g) ?? []).filter((word) => /^[A-Za-z]/.test(word) && !KEPT_LATIN.has(word) && word.length > 1);
+  // A hyphen belongs to a word only inside it: Bengali joins its case ending to an abbreviation
+  // with one ('DA-র', 'EPFO-র'), and that ending is not English.
+  return (text.match(/[A-Za-z0-9](?:[A-Za-z0-9']|-(?=[A-Za-z0-9]))*/g) ?? []).filter((word) => /^[A-Za-z]/.test(word) && !KEPT_LATIN.has(word) && word.length > 1);
 }
 
-function expectTranslated(text: string | null | undefined, where: string): void {
+function expectTranslated(text: string | null | undefined, where: string, letters: RegExp): void {
   expect(text, where).toBeTruthy();
-  expect(text, where).toMatch(/[\u0900-\u097F]/);
+  expect(text, where).toMatch(letters);
   expect(englishLeft(text!), `${where}: ${text}`).toEqual([]);
 }
 
@@ -85,11 +88,13 @@ function textOf(html: string): string {
   return html.replace(/<[^>]+>/g, " ").replace(/&[a-z]+;/g, " ");
 }
 
-type TextLocale = "hi" | "mr";
+type TextLocale = "hi" | "mr" | "bn";
+type LoanLocale = "hi" | "mr";
 
-/** What each language says for the cases below, word for word. */
-const WORDS = {
+/** What each language says about loans (the EMI calculator and its schedules), word for word. */
+const LOAN_WORDS = {
   hi: {
+    letters: /[\u0900-\u097F]/,
     reduceEmiConvention: "दोबारा निकाली जाती है",
     reduceTenureConvention: "EMI वही रहती है",
     monthOutside: "प्रीपेमेंट का महीना लोन की अवधि के भीतर होना चाहिए।",
@@ -103,6 +108,35 @@ const WORDS = {
     december: "दिसंबर 2026",
     monthlyCsv: "लोन का महीना,कैलेंडर वर्ष,कैलेंडर महीना,महीना,मूलधन,ब्याज,बकाया,प्रीपेमेंट",
     yearlyCsv: "वर्ष,मूलधन,ब्याज,बकाया,प्रीपेमेंट",
+    emiTitle: "EMI कैलकुलेटर",
+    sections: emiSectionsHi,
+    path: "/hi",
+  },
+  mr: {
+    letters: /[\u0900-\u097F]/,
+    reduceEmiConvention: "पुन्हा मोजला जातो",
+    reduceTenureConvention: "EMI तोच राहतो",
+    monthOutside: "मुदतपूर्व परतफेडीचा महिना कर्जाच्या कालावधीतच असला पाहिजे.",
+    prepaymentTooHigh: "मुदतपूर्व परतफेड ₹1,00,00,00,000 पेक्षा जास्त ठेवता येत नाही.",
+    yearlyCaption: ["वर्षनिहाय परतफेड"],
+    yearlyHeaders: ["वर्ष", "फेडलेले मुद्दल", "मुदतपूर्व परतफेड", "भरलेले व्याज", "वर्षअखेरीस शिल्लक कर्ज"],
+    yearlyDownload: ["वार्षिक वेळापत्रक डाउनलोड करा (CSV)"],
+    monthlyCaption: ["2026 मधील महिनानिहाय परतफेड"],
+    showYear: ["वर्ष निवडा"],
+    november: "नोव्हेंबर 2026",
+    december: "डिसेंबर 2026",
+    monthlyCsv: "कर्जाचा महिना,कॅलेंडर वर्ष,कॅलेंडर महिना,महिना,मुद्दल,व्याज,शिल्लक कर्ज,मुदतपूर्व परतफेड",
+    yearlyCsv: "वर्ष,मुद्दल,व्याज,शिल्लक कर्ज,मुदतपूर्व परतफेड",
+    emiTitle: "EMI कॅल्क्युलेटर",
+    sections: emiSectionsMr,
+    path: "/mr",
+  },
+} as const;
+
+/** What each language says about salary, tax and returns, word for word. */
+const WORDS = {
+  hi: {
+    letters: /[\u0900-\u097F]/,
     forEver: "हमेशा: हर निकासी रिटर्न से ही निकल जाती है",
     past100: "100 वर्ष से ज्यादा",
     tenMonths: "10 महीने",
@@ -129,26 +163,12 @@ const WORDS = {
     rebate: "धारा 87A की छूट (मार्जिनल रिलीफ के साथ)",
     taxableIncome: "टैक्स योग्य आय",
     totalTax: "कुल टैक्स",
-    emiTitle: "EMI कैलकुलेटर",
     saving: /^(दोनों व्यवस्थाओं में टैक्स बराबर है|नई व्यवस्था में ₹[\d,]+ की बचत|पुरानी व्यवस्था में ₹[\d,]+ की बचत)$/,
     yearsMonthsThenLast: /^\d+ वर्ष( \d+ महीन[ाे])?(, फिर अगले महीने ₹[\d,]+)?$/,
-    sections: emiSectionsHi,
     path: "/hi",
   },
   mr: {
-    reduceEmiConvention: "पुन्हा मोजला जातो",
-    reduceTenureConvention: "EMI तोच राहतो",
-    monthOutside: "मुदतपूर्व परतफेडीचा महिना कर्जाच्या कालावधीतच असला पाहिजे.",
-    prepaymentTooHigh: "मुदतपूर्व परतफेड ₹1,00,00,00,000 पेक्षा जास्त ठेवता येत नाही.",
-    yearlyCaption: ["वर्षनिहाय परतफेड"],
-    yearlyHeaders: ["वर्ष", "फेडलेले मुद्दल", "मुदतपूर्व परतफेड", "भरलेले व्याज", "वर्षअखेरीस शिल्लक कर्ज"],
-    yearlyDownload: ["वार्षिक वेळापत्रक डाउनलोड करा (CSV)"],
-    monthlyCaption: ["2026 मधील महिनानिहाय परतफेड"],
-    showYear: ["वर्ष निवडा"],
-    november: "नोव्हेंबर 2026",
-    december: "डिसेंबर 2026",
-    monthlyCsv: "कर्जाचा महिना,कॅलेंडर वर्ष,कॅलेंडर महिना,महिना,मुद्दल,व्याज,शिल्लक कर्ज,मुदतपूर्व परतफेड",
-    yearlyCsv: "वर्ष,मुद्दल,व्याज,शिल्लक कर्ज,मुदतपूर्व परतफेड",
+    letters: /[\u0900-\u097F]/,
     forEver: "कायम: प्रत्येक वेळी काढलेली रक्कम परताव्यातूनच भागते",
     past100: "100 वर्षांपेक्षा जास्त",
     tenMonths: "10 महिने",
@@ -175,16 +195,46 @@ const WORDS = {
     rebate: "कलम 87A ची सवलत (मार्जिनल रिलीफसह)",
     taxableIncome: "करपात्र उत्पन्न",
     totalTax: "एकूण कर",
-    emiTitle: "EMI कॅल्क्युलेटर",
     saving: /^(दोन्ही करप्रणालींत कर सारखाच आहे|नव्या करप्रणालीत ₹[\d,]+ ची बचत|जुन्या करप्रणालीत ₹[\d,]+ ची बचत)$/,
     yearsMonthsThenLast: /^\d+ वर्षे?( \d+ महिन[ाे])?(, मग पुढच्या महिन्यात ₹[\d,]+)?$/,
-    sections: emiSectionsMr,
     path: "/mr",
+  },
+  bn: {
+    letters: /[\u0980-\u09FF]/,
+    forEver: "চিরকাল: প্রতিবারের তোলা টাকা রিটার্ন থেকেই মেটে",
+    past100: "100 বছরের বেশি",
+    tenMonths: "10 মাস",
+    withdrawalTooHigh: ["প্রতি মাসে তোলার অঙ্ক মোট বিনিয়োগের চেয়ে বেশি হতে পারে না"],
+    gratuityThree: "3 বছরের জন্য ₹86,538",
+    epfMessages: ["আপনার অবদান (মূল বেতন + DA-র %) শূন্যের কম হতে পারে না", "অবসরের বয়স আপনার এখনকার বয়সের চেয়ে বেশি হতে হবে", "বার্ষিক বেতনবৃদ্ধি লিখুন"],
+    epfWholeAge: ["আপনার বয়স পূর্ণ বছরে লিখুন"],
+    epfMinAge: ["আপনার বয়স অন্তত 15 বছর হতে হবে"],
+    seniorBand: "60 থেকে 79 (প্রবীণ নাগরিক) বয়সের জন্য",
+    superSeniorBand: "80 বা তার বেশি (অতি প্রবীণ নাগরিক) বয়সের জন্য",
+    bothSame: "দুই কর ব্যবস্থাতেই কর সমান",
+    newSavesPrefix: "নতুন কর ব্যবস্থায়",
+    oldSavesPrefix: "পুরনো কর ব্যবস্থায়",
+    yearOptions: ["অর্থবর্ষ 2025-26 (মূল্যায়ন বর্ষ 2026-27)", "অর্থবর্ষ 2026-27 (কর বর্ষ 2026-27)"],
+    ageEmpty: "বয়স লিখুন",
+    otherIncomeNaN: "অন্যান্য আয় (বার্ষিক) সংখ্যায় লিখুন",
+    negative80C: "80C ধারায় বিনিয়োগ শূন্যের কম হতে পারে না",
+    hraOverSalary: "মূল বেতন + DA আর পাওয়া HRA মিলিয়ে মোট বেতনের বেশি হতে পারে না",
+    salaryTooHigh: "মোট বেতন (বার্ষিক) ₹10,00,00,00,000-এর বেশি হতে পারে না",
+    rentEmpty: "দেওয়া বাড়িভাড়া (বার্ষিক) লিখুন",
+    stepsHeading: ["নতুন আর পুরনো কর ব্যবস্থা, ধাপে ধাপে"],
+    stepsHeaders: ["ধাপ", "নতুন ব্যবস্থা", "পুরনো ব্যবস্থা"],
+    standardDeduction: "স্ট্যান্ডার্ড ডিডাকশন",
+    rebate: "ধারা 87A-র রিবেট (মার্জিনাল রিলিফ সহ)",
+    taxableIncome: "করযোগ্য আয়",
+    totalTax: "মোট কর",
+    saving: /^(দুই কর ব্যবস্থাতেই কর সমান|নতুন কর ব্যবস্থায় ₹[\d,]+ সাশ্রয়|পুরনো কর ব্যবস্থায় ₹[\d,]+ সাশ্রয়)$/,
+    yearsMonthsThenLast: /^\d+ বছর( \d+ মাস)?(, তারপর পরের মাসে ₹[\d,]+)?$/,
+    path: "/bn",
   },
 } as const;
 
-describe.each(Object.keys(WORDS) as TextLocale[])("in %s", (locale) => {
-  const words = WORDS[locale];
+describe.each(Object.keys(LOAN_WORDS) as LoanLocale[])("in %s", (locale) => {
+  const words = LOAN_WORDS[locale];
 
   describe("the EMI calculator", () => {
     const MONTH_YEAR = new RegExp(`^(${words.sections.months.join("|")}) \\d{4}$`);
@@ -199,7 +249,7 @@ describe.each(Object.keys(WORDS) as TextLocale[])("in %s", (locale) => {
         const result = (await definition.compute(client, inputs)) as EmiResult;
         expect(result.prepayment?.mode).toBe(mode);
         const strings = runTimeStrings(definition, result);
-        for (const [where, text] of Object.entries(strings)) expectTranslated(text, where);
+        for (const [where, text] of Object.entries(strings)) expectTranslated(text, where, words.letters);
         expect(strings.convention).toContain(mode === "reduceEmi" ? words.reduceEmiConvention : words.reduceTenureConvention);
         expect(strings["result payoffDate"]).toMatch(MONTH_YEAR);
         const shownResults = definition.results.filter((field) => field.shownWhen?.(result) ?? true).map((field) => field.id);
@@ -231,7 +281,7 @@ describe.each(Object.keys(WORDS) as TextLocale[])("in %s", (locale) => {
       ];
       const messages = cases.flatMap((changes) => Object.values(errors(changes)));
       expect(messages).toHaveLength(cases.length);
-      for (const message of messages) expectTranslated(message, "message");
+      for (const message of messages) expectTranslated(message, "message", words.letters);
       expect(messages).toContain(words.monthOutside);
       expect(messages).toContain(words.prepaymentTooHigh);
       expect([...missing]).toEqual([]);
@@ -251,7 +301,7 @@ describe.each(Object.keys(WORDS) as TextLocale[])("in %s", (locale) => {
       expect(cells(html, "caption")).toEqual(words.yearlyCaption);
       expect(cells(html, "th")).toEqual(words.yearlyHeaders);
       expect(cells(html, "button")).toEqual(words.yearlyDownload);
-      expectTranslated(textOf(html), "yearly table");
+      expectTranslated(textOf(html), "yearly table", words.letters);
     });
 
     it("shows the monthly table with the language's month names", () => {
@@ -261,7 +311,7 @@ describe.each(Object.keys(WORDS) as TextLocale[])("in %s", (locale) => {
       const rows = cells(html, "td");
       expect(rows).toContain(words.november);
       expect(rows).toContain(words.december);
-      expectTranslated(textOf(html), "monthly table");
+      expectTranslated(textOf(html), "monthly table", words.letters);
     });
 
     it("keeps the English tables as they were", () => {
@@ -282,6 +332,11 @@ describe.each(Object.keys(WORDS) as TextLocale[])("in %s", (locale) => {
     });
   });
 
+});
+
+describe.each(Object.keys(WORDS) as TextLocale[])("in %s", (locale) => {
+  const words = WORDS[locale];
+
   describe("the salary and return calculators' other outcomes", () => {
     it("SWP: money that lasts for ever, past 100 years, or some years and months then a last part", async () => {
       const { definition, missing } = await localised(locale, "swp");
@@ -293,7 +348,7 @@ describe.each(Object.keys(WORDS) as TextLocale[])("in %s", (locale) => {
         const result = await definition.compute(client, { ...base, ...change });
         outcomes.push(lasts.text!(result));
       }
-      for (const text of outcomes) expectTranslated(text, "SWP lasts");
+      for (const text of outcomes) expectTranslated(text, "SWP lasts", words.letters);
       expect(outcomes[0]).toBe(words.forEver);
       expect(outcomes[1]).toBe(words.past100);
       expect(outcomes[2]).toMatch(words.yearsMonthsThenLast);
@@ -306,9 +361,9 @@ describe.each(Object.keys(WORDS) as TextLocale[])("in %s", (locale) => {
       const { definition, missing } = await localised(locale, "gratuity");
       const result = await definition.compute(client, { ...computeInputs(definition), years: 3 });
       const strings = runTimeStrings(definition, result);
-      expectTranslated(strings.notice, "gratuity notice");
+      expectTranslated(strings.notice, "gratuity notice", words.letters);
       expect(strings.notice).toContain(words.gratuityThree);
-      for (const [where, text] of Object.entries(strings)) expectTranslated(text, where);
+      for (const [where, text] of Object.entries(strings)) expectTranslated(text, where, words.letters);
       expect([...missing]).toEqual([]);
     });
 
@@ -319,7 +374,7 @@ describe.each(Object.keys(WORDS) as TextLocale[])("in %s", (locale) => {
       expect(Object.values(validator(definition)({ age: "12.5" }))).toEqual(words.epfWholeAge);
       expect(Object.values(validator(definition)({ age: "12" }))).toEqual(words.epfMinAge);
       const result = await definition.compute(client, computeInputs(definition));
-      for (const [where, text] of Object.entries(runTimeStrings(definition, result))) expectTranslated(text, where);
+      for (const [where, text] of Object.entries(runTimeStrings(definition, result))) expectTranslated(text, where, words.letters);
       expect([...missing]).toEqual([]);
     });
 
@@ -328,7 +383,7 @@ describe.each(Object.keys(WORDS) as TextLocale[])("in %s", (locale) => {
         const { definition, missing } = await localised(locale, id);
         const result = await definition.compute(client, computeInputs(definition));
         const strings = runTimeStrings(definition, result);
-        expectTranslated(strings.convention, `${id} convention`);
+        expectTranslated(strings.convention, `${id} convention`, words.letters);
         for (const [where, text] of Object.entries(strings)) if (where !== "convention") expect(englishLeft(text), where).toEqual([]);
         expect([...missing], id).toEqual([]);
       }
@@ -355,7 +410,7 @@ describe.each(Object.keys(WORDS) as TextLocale[])("in %s", (locale) => {
         for (const [name, change] of Object.entries(variants)) {
           const result = (await definition.compute(client, { ...base, ...change, year: yearIndex })) as IncomeTaxView;
           const strings = runTimeStrings(definition, result);
-          for (const [where, text] of Object.entries(strings)) expectTranslated(text.replace(/\b[a-z]+\.(com|in)\b/g, ""), `${name}, ${where}`);
+          for (const [where, text] of Object.entries(strings)) expectTranslated(text.replace(/\b[a-z]+\.(com|in)\b/g, ""), `${name}, ${where}`, words.letters);
           expect(strings["result saving"], name).toMatch(SAVING);
           savings.push(strings["result saving"]);
           if (name === "senior") expect(strings.convention).toContain(words.seniorBand);
@@ -377,7 +432,7 @@ describe.each(Object.keys(WORDS) as TextLocale[])("in %s", (locale) => {
       for (const [yearIndex, year] of TAX_YEARS.entries()) {
         const result = await hra.compute(client, { ...computeInputs(hra), year: yearIndex });
         const convention = typeof hra.convention === "function" ? hra.convention(result) : hra.convention;
-        expectTranslated(convention.replace(/\b[a-z]+\.(com|in)\b/g, ""), `HRA convention ${year.key}`);
+        expectTranslated(convention.replace(/\b[a-z]+\.(com|in)\b/g, ""), `HRA convention ${year.key}`, words.letters);
       }
       expect([...missing]).toEqual([]);
     });
@@ -407,7 +462,7 @@ describe.each(Object.keys(WORDS) as TextLocale[])("in %s", (locale) => {
       expect(rows).toContain(words.rebate);
       expect(rows).toContain(words.taxableIncome);
       expect(rows.at(-1)).toBe(words.totalTax);
-      expectTranslated(textOf(html), "steps section");
+      expectTranslated(textOf(html), "steps section", words.letters);
       const english = renderAt("/tools/income-tax", IncomeTaxSteps, { result });
       expect(cells(english, "h2")).toEqual(["New and old regime, step by step"]);
       expect(cells(english, "th").at(-1)).toBe("Total tax");
@@ -418,8 +473,8 @@ describe.each(Object.keys(WORDS) as TextLocale[])("in %s", (locale) => {
 
 describe("the translated texts load through the registry", () => {
   it("gives the Hindi definition for /hi/, the Marathi one for /mr/ and the English one otherwise", async () => {
-    expect((await loadDefinition("emi", "hi"))!.title).toBe(WORDS.hi.emiTitle);
-    expect((await loadDefinition("emi", "mr"))!.title).toBe(WORDS.mr.emiTitle);
+    expect((await loadDefinition("emi", "hi"))!.title).toBe(LOAN_WORDS.hi.emiTitle);
+    expect((await loadDefinition("emi", "mr"))!.title).toBe(LOAN_WORDS.mr.emiTitle);
     expect((await loadDefinition("emi", "en"))!.title).toBe("EMI Calculator");
   });
 });
