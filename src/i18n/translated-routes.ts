@@ -117,6 +117,8 @@ const BENGALI_PAGES: readonly string[] = [
   "/blog",
   "/login",
   "/my-plans",
+  "/money/borrowing/debt-strategies",
+  "/tools/debt",
 ];
 
 /** Calculators (/tools/<id>) with a Bengali text (`definitions/bn/<id>.bn.ts`), as HINDI_CALCULATORS. */

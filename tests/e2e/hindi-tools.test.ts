@@ -2,7 +2,7 @@
 // compute and say what is wrong in each language (locale-cases.ts's `toolPages`), on the field it
 // concerns, and their CSVs carry a header in it; the credit-score check and the protection quiz
 // work in Hindi, Marathi and Bengali, the medical fund planner in Hindi and Marathi, the debt
-// strategies example in Hindi.
+// strategies example in Hindi and Bengali.
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -35,7 +35,12 @@ async function downloadedCsv(page: Page, button: ReturnType<Page["locator"]>): P
   return { name: file.suggestedFilename(), rows: parseCsv(await readFile(await file.path(), "utf8")) };
 }
 
-describe.each(LOCALE_CASES.flatMap(({ locale, toolPages }) => (toolPages ? [{ locale, ...toolPages }] : [])))("/$locale/tools/xirr and /$locale/tools/debt", ({ locale, calculate, xirr, debt }) => {
+/** The languages whose XIRR page is translated, with its words. */
+const XIRR_CASES = LOCALE_CASES.flatMap(({ locale, toolPages }) => (toolPages?.xirr ? [{ locale, calculate: toolPages.calculate, xirr: toolPages.xirr }] : []));
+/** The languages whose debt tracker is translated, with its words. */
+const DEBT_CASES = LOCALE_CASES.flatMap(({ locale, toolPages }) => (toolPages?.debt ? [{ locale, calculate: toolPages.calculate, debt: toolPages.debt }] : []));
+
+describe.each(XIRR_CASES)("/$locale/tools/xirr", ({ locale, calculate, xirr }) => {
   it("XIRR: computes the example, says what is wrong with an amount in the language, and downloads a CSV with its header", async () => {
     const { context, page, errors } = await openPage(browser, `/${locale}/tools/xirr`, PHONE);
     try {
@@ -75,6 +80,9 @@ describe.each(LOCALE_CASES.flatMap(({ locale, toolPages }) => (toolPages ? [{ lo
     }
   });
 
+});
+
+describe.each(DEBT_CASES)("/$locale/tools/debt", ({ locale, calculate, debt }) => {
   it("debt: asks for every detail, ties a message to a bad balance, then shows both plans with the CSV header in the language", async () => {
     const { context, page, errors } = await openPage(browser, `/${locale}/tools/debt`, PHONE);
     try {
@@ -106,14 +114,20 @@ describe.each(LOCALE_CASES.flatMap(({ locale, toolPages }) => (toolPages ? [{ lo
   });
 });
 
-describe("the Hindi debt strategies page", () => {
-  it("loads the Hindi example on the debt strategies page", async () => {
-    const { context, page, errors } = await openPage(browser, "/hi/money/borrowing/debt-strategies", PHONE);
+/** The debt strategies page's example link in each language that has the page, and what it loads. */
+const STRATEGY_EXAMPLES = [
+  { locale: "hi", link: "एक उदाहरण भरें", twoWheeler: "टू-व्हीलर लोन", span: /महीने|वर्ष/ },
+  { locale: "bn", link: "একটি উদাহরণ ভরুন", twoWheeler: "টু-হুইলার লোন", span: /মাস|বছর/ },
+];
+
+describe.each(STRATEGY_EXAMPLES)("the $locale debt strategies page", ({ locale, link, twoWheeler, span }) => {
+  it("loads the example, its debts named in the language, and both plans", async () => {
+    const { context, page, errors } = await openPage(browser, `/${locale}/money/borrowing/debt-strategies`, PHONE);
     try {
-      await page.getByRole("link", { name: "एक उदाहरण भरें" }).click();
+      await page.getByRole("link", { name: link }).click();
       await page.getByTestId("snowball-order").waitFor();
-      await expect(page.getByTestId("snowball-order").textContent()).resolves.toContain("टू-व्हीलर लोन");
-      await expect(result(page, "avalanche-months").textContent()).resolves.toMatch(/महीने|वर्ष/);
+      await expect(page.getByTestId("snowball-order").textContent()).resolves.toContain(twoWheeler);
+      await expect(result(page, "avalanche-months").textContent()).resolves.toMatch(span);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

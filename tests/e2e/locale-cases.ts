@@ -33,7 +33,8 @@ export interface LocaleCase {
 
 export interface ToolWords {
   calculate: string;
-  xirr: {
+  /** Each tool's words once its page is translated (a language may have one before the other). */
+  xirr?: {
     heading: string;
     presentValue: string;
     csvHeader: string[];
@@ -42,7 +43,7 @@ export interface ToolWords {
     zero: string;
     oneSign: string;
   };
-  debt: {
+  debt?: {
     heading: string;
     missing: string;
     name: string;
@@ -181,6 +182,23 @@ export const LOCALE_CASES: readonly LocaleCase[] = [
       save: "সেভ করুন",
       myPlan: "আমার SIP",
       saved: (name) => `“${name}” নামে সেভ হয়েছে।`,
+    },
+    toolPages: {
+      calculate: "হিসাব করুন",
+      debt: {
+        heading: "ঋণ ট্র্যাকার",
+        missing: "অনুগ্রহ করে প্রতিটি ঋণের সব তথ্য লিখুন।",
+        name: "নাম",
+        cardName: "ক্রেডিট কার্ড",
+        balance: "বকেয়া",
+        rate: "সুদের হার (বার্ষিক)",
+        balanceZero: "₹0-এর বেশি বকেয়া লিখুন।",
+        budget: "সব ঋণের জন্য মাসিক বাজেট (ঐচ্ছিক)",
+        fourMonths: "4 মাস",
+        cardAt42: "₹60,000, 42% সুদে",
+        avalancheInterest: "অ্যাভালাঞ্চ: এ পর্যন্ত সুদ",
+        csvHeader: ["মাস", "তারিখ", "স্নোবল বকেয়া", "স্নোবল এ পর্যন্ত সুদ", "স্নোবল শোধ হওয়া ঋণ", "অ্যাভালাঞ্চ বকেয়া", "অ্যাভালাঞ্চ এ পর্যন্ত সুদ", "অ্যাভালাঞ্চ শোধ হওয়া ঋণ"],
+      },
     },
   },
 ];

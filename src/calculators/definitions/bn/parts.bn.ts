@@ -48,7 +48,7 @@ export const ODDS_BN = {
     [STEP_UP_REQUIRED]: "স্টেপ-আপ 0% বা তার বেশি লিখুন (0 হলে SIP প্রতি বছর একই থাকে)।",
     [EQUITY_SHARE_RANGE]: "অংশ 0% থেকে 100%-এর মধ্যে লিখুন।",
     [SIP_FOLLOWS_PLAN]: "পরিকল্পনার নিজের SIP",
-    [RETURN_MODEL_LABELS.lognormal]: "আপনার দেওয়া হার থেকে কাল্পনিক ভবিষ্যৎ",
+    [RETURN_MODEL_LABELS.lognormal]: "আপনার হার থেকে কাল্পনিক ভবিষ্যৎ",
     [RETURN_MODEL_LABELS.history]: "ভারতের ইতিহাস, প্রতিটি শুরুর বছর",
     [RETURN_MODEL_LABELS.bootstrap]: "এলোমেলোভাবে বেছে নেওয়া ভারতের বছর",
   },

@@ -53,7 +53,7 @@ export const text: DefinitionText = {
     "Est. returns": "প্রত্যাশিত রিটার্ন",
     ...STEP_UP_BN.messages,
     ...ODDS_BN.messages,
-    [NO_TARGET]: "কোনও লক্ষ্য নেই",
+    [NO_TARGET]: "লক্ষ্য নেই",
     [TARGET_NOT_NUMBER]: "₹0-এর বেশি লক্ষ্য লিখুন, অথবা লক্ষ্য না থাকলে ফাঁকা রাখুন।",
   },
 };
