@@ -117,6 +117,10 @@ const BENGALI_PAGES: readonly string[] = [
   "/blog",
   "/login",
   "/my-plans",
+  "/health",
+  "/health/physical-wellness",
+  "/health/mental-wellness",
+  "/health/financial-wellness",
 ];
 
 /** Calculators (/tools/<id>) with a Bengali text (`definitions/bn/<id>.bn.ts`), as HINDI_CALCULATORS. */
