@@ -121,6 +121,10 @@ const BENGALI_PAGES: readonly string[] = [
   "/health/physical-wellness",
   "/health/mental-wellness",
   "/health/financial-wellness",
+  "/purpose",
+  "/purpose/inner",
+  "/purpose/shared",
+  "/purpose/exploratory",
 ];
 
 /** Calculators (/tools/<id>) with a Bengali text (`definitions/bn/<id>.bn.ts`), as HINDI_CALCULATORS. */
