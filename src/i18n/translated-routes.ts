@@ -125,6 +125,8 @@ const BENGALI_PAGES: readonly string[] = [
   "/purpose/inner",
   "/purpose/shared",
   "/purpose/exploratory",
+  "/contact",
+  "/tools/budget",
 ];
 
 /** Calculators (/tools/<id>) with a Bengali text (`definitions/bn/<id>.bn.ts`), as HINDI_CALCULATORS. */
