@@ -33,3 +33,22 @@ describe("the contact form's rules", () => {
     expect(validateContact({ ...valid, message: "x".repeat(2001) }).message).toBe("Please keep this under 2000 characters.");
   });
 });
+
+describe("the contact form's rules in Bengali", () => {
+  it("name each failed rule in Bengali, on the field it belongs to", async () => {
+    const { messages: bn } = await import("./messages/contact.bn");
+    expect(validateIn({ name: " ", email: "", phoneno: "5123456789", message: "\n" }, bn.rules)).toEqual({
+      name: "অনুগ্রহ করে আপনার নাম লিখুন।",
+      email: "অনুগ্রহ করে আপনার ইমেল ঠিকানা লিখুন।",
+      phoneno: "অনুগ্রহ করে সঠিক 10 অঙ্কের মোবাইল নম্বর লিখুন।",
+      message: "অনুগ্রহ করে আপনার বার্তা লিখুন।",
+    });
+    expect(validateIn({ ...valid, email: "asha@example" }, bn.rules).email).toBe("অনুগ্রহ করে সঠিক ইমেল ঠিকানা লিখুন।");
+  });
+
+  it("give the length rule's limit as the most the check accepts ('within 2000')", async () => {
+    const { messages: bn } = await import("./messages/contact.bn");
+    expect(validateIn({ ...valid, message: "ক".repeat(2000) }, bn.rules)).toEqual({});
+    expect(validateIn({ ...valid, message: "ক".repeat(2001) }, bn.rules).message).toBe("অনুগ্রহ করে এটি 2000 অক্ষরের মধ্যে রাখুন।");
+  });
+});

@@ -119,6 +119,16 @@ const BENGALI_PAGES: readonly string[] = [
   "/my-plans",
   "/money/borrowing/debt-strategies",
   "/tools/debt",
+  "/health",
+  "/health/physical-wellness",
+  "/health/mental-wellness",
+  "/health/financial-wellness",
+  "/purpose",
+  "/purpose/inner",
+  "/purpose/shared",
+  "/purpose/exploratory",
+  "/contact",
+  "/tools/budget",
 ];
 
 /** Calculators (/tools/<id>) with a Bengali text (`definitions/bn/<id>.bn.ts`), as HINDI_CALCULATORS. */

@@ -1,4 +1,4 @@
-// Tele-MANAS on every AI panel of the built site, in English, Hindi and Marathi, its numbers tel:
+// Tele-MANAS on every AI panel of the built site, in English, Hindi, Marathi and Bengali, its numbers tel:
 // links; and a crisis typed into a panel turns the line urgent before the server has answered.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -24,7 +24,7 @@ const PAGES = [
   ["/purpose/shared", 1],
   ["/purpose/exploratory", 1],
 ] as const;
-const LINE_START = { en: "Need to talk to someone? Tele-MANAS", hi: "किसी से बात करनी है? Tele-MANAS", mr: "कोणाशी तरी बोलायचे आहे? Tele-MANAS" } as const;
+const LINE_START = { en: "Need to talk to someone? Tele-MANAS", hi: "किसी से बात करनी है? Tele-MANAS", mr: "कोणाशी तरी बोलायचे आहे? Tele-MANAS", bn: "কারও সঙ্গে কথা বলতে চান? Tele-MANAS" } as const;
 
 async function open(path: string): Promise<{ page: Page; errors: string[]; close(): Promise<void> }> {
   const { context, page, errors } = await openPage(browser, "/", PHONE);
@@ -34,7 +34,7 @@ async function open(path: string): Promise<{ page: Page; errors: string[]; close
   return { page, errors, close: () => context.close() };
 }
 
-describe.each(["en", "hi", "mr"] as const)("in %s", (locale) => {
+describe.each(["en", "hi", "mr", "bn"] as const)("in %s", (locale) => {
   it("every AI panel shows one Tele-MANAS line whose numbers call", async () => {
     for (const [path, panels] of PAGES) {
       const { page, errors, close } = await open(locale === "en" ? path : `/${locale}${path}`);
@@ -62,6 +62,7 @@ describe.each(["en", "hi", "mr"] as const)("in %s", (locale) => {
 it.each([
   ["/hi/health/mental-wellness", "मुझे मर जाना है"],
   ["/mr/health/mental-wellness", "मला मरायचं आहे"],
+  ["/bn/health/mental-wellness", "আমি আর বাঁচতে চাই না"],
 ])("turns the mental assistant's line urgent on %s while the server has not answered yet", async (path, words) => {
   const { page, close } = await open(path);
   try {

@@ -215,6 +215,7 @@ describe("the money and health panels in each language", () => {
   const PLANNER_CASES = [
     {
       path: "/hi/health/financial-wellness",
+      letters: DEVANAGARI,
       label: "आपके मासिक जरूरी खर्च",
       button: "मेरा सुरक्षा कवच निकालें",
       empty: "कृपया अपने मासिक जरूरी खर्च के बारे में छोटा सा नोट लिखें (जैसे, 'मेरे मासिक जरूरी खर्च ~ ₹30,000')।",
@@ -222,14 +223,23 @@ describe("the money and health panels in each language", () => {
     },
     {
       path: "/mr/health/financial-wellness",
+      letters: DEVANAGARI,
       label: "तुमचा मासिक अत्यावश्यक खर्च",
       button: "माझे सुरक्षा कवच मोजा",
       empty: "कृपया तुमच्या मासिक अत्यावश्यक खर्चाविषयी छोटी नोंद लिहा (उदा. 'माझा मासिक अत्यावश्यक खर्च ~ ₹30,000').",
       note: "माझा मासिक अत्यावश्यक खर्च ~ ₹30,000",
     },
+    {
+      path: "/bn/health/financial-wellness",
+      letters: BENGALI,
+      label: "আপনার মাসিক জরুরি খরচ",
+      button: "আমার সুরক্ষা-তহবিলের হিসাব করুন",
+      empty: "অনুগ্রহ করে আপনার মাসিক জরুরি খরচ নিয়ে ছোট্ট করে লিখুন (যেমন, 'আমার মাসিক জরুরি খরচ ~ ₹30,000')।",
+      note: "আমার মাসিক জরুরি খরচ ~ ₹30,000",
+    },
   ];
 
-  it.each(PLANNER_CASES)("plans a medical fund on $path, with the empty-note message tied to its field", async ({ path, label, button, empty, note }) => {
+  it.each(PLANNER_CASES)("plans a medical fund on $path, with the empty-note message tied to its field", async ({ path, label, button, empty, note, letters }) => {
     const { context, page, errors } = await openPage(browser, path, PHONE);
     try {
       await page.getByRole("button", { name: button }).click();
@@ -240,7 +250,7 @@ describe("the money and health panels in each language", () => {
       await page.waitForFunction(() => document.querySelector('[data-testid="ai-output"]')?.textContent?.includes("₹90,000"));
       const text = (await output.textContent()) ?? "";
       expect(text).toContain("₹1,80,000");
-      expect(text).toMatch(DEVANAGARI);
+      expect(text).toMatch(letters);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -21,10 +21,11 @@ const LINES = {
   en: "Need to talk to someone? Tele-MANAS is free, 24x7 and speaks many Indian languages: call 14416 or 1-800-891-4416.",
   hi: "किसी से बात करनी है? Tele-MANAS मुफ्त है, 24x7 खुली है और कई भारतीय भाषाओं में बात करती है: 14416 या 1-800-891-4416 पर कॉल करें।",
   mr: "कोणाशी तरी बोलायचे आहे? Tele-MANAS ही मोफत, 24x7 चालणारी सेवा आहे आणि अनेक भारतीय भाषांत, मराठीतही, बोलते: 14416 किंवा 1-800-891-4416 वर फोन करा.",
+  bn: "কারও সঙ্গে কথা বলতে চান? Tele-MANAS বিনামূল্যে, 24x7 খোলা, আর বহু ভারতীয় ভাষায় কথা বলে: 14416 বা 1-800-891-4416 নম্বরে ফোন করুন।",
 } as const;
-const PAGE = { en: "/health/mental", hi: "/hi/health/mental", mr: "/mr/health/mental" } as const;
+const PAGE = { en: "/health/mental", hi: "/hi/health/mental", mr: "/mr/health/mental", bn: "/bn/health/mental" } as const;
 /** A crisis typed into a panel, in each page's language. */
-const CRISIS_WORDS = { en: "I'm going to hang myself tonight", hi: "मैं फांसी लगा लूंगा", mr: "मी गळफास लावून घेणार" } as const;
+const CRISIS_WORDS = { en: "I'm going to hang myself tonight", hi: "मैं फांसी लगा लूंगा", mr: "मी गळफास लावून घेणार", bn: "আজ রাতে গলায় দড়ি দেব" } as const;
 type PageLocale = keyof typeof PAGE;
 
 const PANELS: readonly (readonly [string, () => ReactNode])[] = [
@@ -35,7 +36,7 @@ const PANELS: readonly (readonly [string, () => ReactNode])[] = [
 ];
 
 beforeAll(async () => {
-  await Promise.all([aiMessages, plannerMessages, purposeMessages].flatMap((bundle) => [bundle.load("hi"), bundle.load("mr")]));
+  await Promise.all([aiMessages, plannerMessages, purposeMessages].flatMap((bundle) => [bundle.load("hi"), bundle.load("mr"), bundle.load("bn")]));
 });
 afterEach(() => {
   cleanup();
@@ -47,7 +48,7 @@ function renderOn(locale: PageLocale, panel: () => ReactNode) {
   return screen.getByTestId("ai-helpline");
 }
 
-describe.each(["en", "hi", "mr"] as const)("on a page in %s", (locale) => {
+describe.each(["en", "hi", "mr", "bn"] as const)("on a page in %s", (locale) => {
   it.each(PANELS)("%s shows the Tele-MANAS line before anything is asked, its numbers links that call", (_name, panel) => {
     const line = renderOn(locale, panel);
     expect(line.textContent).toBe(LINES[locale]);

@@ -1,10 +1,10 @@
 // /tools/budget's catalogues, one per locale, each loaded with the page that shows it.
-import { defineMessages, notYetWritten } from "../../i18n/catalogue";
+import { defineMessages } from "../../i18n/catalogue";
 import type { BudgetPageMessages } from "./budget.en";
 
 export const budgetPageMessages = defineMessages<BudgetPageMessages>("budget-page", {
   en: () => import("./budget.en"),
   hi: () => import("./budget.hi"),
   mr: () => import("./budget.mr"),
-  bn: notYetWritten,
+  bn: () => import("./budget.bn"),
 });

@@ -1,9 +1,9 @@
 // The purpose page's body per language (see PageContent in i18n/catalogue.ts).
-import { defineMessages, notYetWritten, type PageContent } from "../../../i18n/catalogue";
+import { defineMessages, type PageContent } from "../../../i18n/catalogue";
 
 export const purposeContent = defineMessages<PageContent>("page:purpose", {
   en: () => import("./purpose.en"),
   hi: () => import("./purpose.hi"),
   mr: () => import("./purpose.mr"),
-  bn: notYetWritten,
+  bn: () => import("./purpose.bn"),
 });
