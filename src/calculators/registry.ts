@@ -145,6 +145,7 @@ export const DEFINITION_TEXTS: Record<OtherLocale, Record<string, () => Promise<
     cagr: () => import("./definitions/bn/cagr.bn").then((m) => m.text),
     "simple-interest": () => import("./definitions/bn/simple-interest.bn").then((m) => m.text),
     swp: () => import("./definitions/bn/swp.bn").then((m) => m.text),
+    emi: () => import("./definitions/bn/emi.bn").then((m) => m.text),
   },
 };
 

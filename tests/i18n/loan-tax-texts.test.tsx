@@ -16,6 +16,8 @@ import { EmiMonthlySchedule, EmiYearlySchedule } from "../../src/calculators/def
 import { emiSectionsMessages } from "../../src/calculators/definitions/messages/emi-sections";
 import { messages as emiSectionsHi } from "../../src/calculators/definitions/messages/emi-sections.hi";
 import { messages as emiSectionsMr } from "../../src/calculators/definitions/messages/emi-sections.mr";
+import { messages as emiSectionsBn } from "../../src/calculators/definitions/messages/emi-sections.bn";
+import type { EmiSectionsMessages } from "../../src/calculators/definitions/messages/emi-sections.en";
 import { IncomeTaxSteps } from "../../src/calculators/definitions/income-tax-steps";
 import { incomeTaxStepsMessages } from "../../src/calculators/definitions/messages/income-tax-steps";
 import { calculatorMessages } from "../../src/calculators/messages/calculator";
@@ -33,17 +35,22 @@ const KEPT_LATIN = new Set(["EMI", "EPF", "EPS", "EPFO", "DA", "HRA", "CSV", "CB
 
 function englishLeft(text: string): string[] {
   // Section numbers (80CCD(1B), 115BAC, 24(b)) start with a digit and are kept as the law writes them.
-  return (text.match(/[A-Za-z0-9][A-Za-z0-9'-]*/g) ?? []).filter((word) => /^[A-Za-z]/.test(word) && !KEPT_LATIN.has(word) && word.length > 1);
+  // Bengali joins its case endings to a kept word with a hyphen ('EMI-এর'): the word is what precedes it.
+  return (text.match(/[A-Za-z0-9][A-Za-z0-9'-]*/g) ?? []).map((word) => word.replace(/-+$/, "")).filter((word) => /^[A-Za-z]/.test(word) && !KEPT_LATIN.has(word) && word.length > 1);
 }
 
-function expectTranslated(text: string | null | undefined, where: string): void {
+const DEVANAGARI = /[\u0900-\u097F]/;
+const BENGALI = /[\u0980-\u09FF]/;
+
+/** `text` is in the language (`letters`, its script) with no English word left. */
+function expectTranslated(text: string | null | undefined, where: string, letters: RegExp = DEVANAGARI): void {
   expect(text, where).toBeTruthy();
-  expect(text, where).toMatch(/[\u0900-\u097F]/);
+  expect(text, where).toMatch(letters);
   expect(englishLeft(text!), `${where}: ${text}`).toEqual([]);
 }
 
 /** The definition in `locale`, with every string it could not translate recorded. */
-async function localised(locale: TextLocale, id: string): Promise<{ definition: AnyCalculatorDefinition; missing: Set<string> }> {
+async function localised(locale: TextLocale | EmiLocale, id: string): Promise<{ definition: AnyCalculatorDefinition; missing: Set<string> }> {
   const [{ localiseDefinition }, { DEFINITIONS, DEFINITION_TEXTS, loadCalculatorLocale }] = await Promise.all([
     import("../../src/calculators/i18n/definition-text"),
     import("../../src/calculators/registry"),
@@ -86,6 +93,29 @@ function textOf(html: string): string {
 }
 
 type TextLocale = "hi" | "mr";
+
+/** The languages the EMI's checks run in: every language with an EMI text. */
+type EmiLocale = TextLocale | "bn";
+
+/** What a language says in the EMI's cases, word for word. */
+interface EmiWords {
+  reduceEmiConvention: string;
+  reduceTenureConvention: string;
+  monthOutside: string;
+  prepaymentTooHigh: string;
+  yearlyCaption: readonly string[];
+  yearlyHeaders: readonly string[];
+  yearlyDownload: readonly string[];
+  monthlyCaption: readonly string[];
+  showYear: readonly string[];
+  november: string;
+  december: string;
+  monthlyCsv: string;
+  yearlyCsv: string;
+  /** The schedules' month names and CSV header, from the language's catalogue. */
+  sections: { readonly months: readonly string[]; readonly csv: Readonly<EmiSectionsMessages["csv"]> };
+  path: string;
+}
 
 /** What each language says for the cases below, word for word. */
 const WORDS = {
@@ -183,9 +213,8 @@ const WORDS = {
   },
 } as const;
 
-describe.each(Object.keys(WORDS) as TextLocale[])("in %s", (locale) => {
-  const words = WORDS[locale];
-
+/** The EMI with its prepayments and its schedules, in `locale` (whose script is `letters`). */
+function emiChecks(locale: EmiLocale, words: EmiWords, letters: RegExp): void {
   describe("the EMI calculator", () => {
     const MONTH_YEAR = new RegExp(`^(${words.sections.months.join("|")}) \\d{4}$`);
 
@@ -199,7 +228,7 @@ describe.each(Object.keys(WORDS) as TextLocale[])("in %s", (locale) => {
         const result = (await definition.compute(client, inputs)) as EmiResult;
         expect(result.prepayment?.mode).toBe(mode);
         const strings = runTimeStrings(definition, result);
-        for (const [where, text] of Object.entries(strings)) expectTranslated(text, where);
+        for (const [where, text] of Object.entries(strings)) expectTranslated(text, where, letters);
         expect(strings.convention).toContain(mode === "reduceEmi" ? words.reduceEmiConvention : words.reduceTenureConvention);
         expect(strings["result payoffDate"]).toMatch(MONTH_YEAR);
         const shownResults = definition.results.filter((field) => field.shownWhen?.(result) ?? true).map((field) => field.id);
@@ -231,7 +260,7 @@ describe.each(Object.keys(WORDS) as TextLocale[])("in %s", (locale) => {
       ];
       const messages = cases.flatMap((changes) => Object.values(errors(changes)));
       expect(messages).toHaveLength(cases.length);
-      for (const message of messages) expectTranslated(message, "message");
+      for (const message of messages) expectTranslated(message, "message", letters);
       expect(messages).toContain(words.monthOutside);
       expect(messages).toContain(words.prepaymentTooHigh);
       expect([...missing]).toEqual([]);
@@ -251,7 +280,7 @@ describe.each(Object.keys(WORDS) as TextLocale[])("in %s", (locale) => {
       expect(cells(html, "caption")).toEqual(words.yearlyCaption);
       expect(cells(html, "th")).toEqual(words.yearlyHeaders);
       expect(cells(html, "button")).toEqual(words.yearlyDownload);
-      expectTranslated(textOf(html), "yearly table");
+      expectTranslated(textOf(html), "yearly table", letters);
     });
 
     it("shows the monthly table with the language's month names", () => {
@@ -261,7 +290,7 @@ describe.each(Object.keys(WORDS) as TextLocale[])("in %s", (locale) => {
       const rows = cells(html, "td");
       expect(rows).toContain(words.november);
       expect(rows).toContain(words.december);
-      expectTranslated(textOf(html), "monthly table");
+      expectTranslated(textOf(html), "monthly table", letters);
     });
 
     it("keeps the English tables as they were", () => {
@@ -281,6 +310,11 @@ describe.each(Object.keys(WORDS) as TextLocale[])("in %s", (locale) => {
       expect(emiMonthlyCsv(result, words.sections.csv).split("\r\n").slice(1)).toEqual(emiMonthlyCsv(result).split("\r\n").slice(1));
     });
   });
+}
+describe.each(Object.keys(WORDS) as TextLocale[])("in %s", (locale) => {
+  const words = WORDS[locale];
+
+  emiChecks(locale, words, DEVANAGARI);
 
   describe("the salary and return calculators' other outcomes", () => {
     it("SWP: money that lasts for ever, past 100 years, or some years and months then a last part", async () => {
@@ -416,10 +450,34 @@ describe.each(Object.keys(WORDS) as TextLocale[])("in %s", (locale) => {
   });
 });
 
+/** The EMI's cases in Bengali (the salary and tax calculators' come with their Bengali texts). */
+const EMI_WORDS_BN: EmiWords = {
+  reduceEmiConvention: "EMI আবার কষা হয়",
+  reduceTenureConvention: "EMI একই থাকে",
+  monthOutside: "আগাম পরিশোধের মাস ঋণের মেয়াদের মধ্যেই হতে হবে।",
+  prepaymentTooHigh: "আগাম পরিশোধ ₹1,00,00,00,000-এর বেশি হতে পারে না।",
+  yearlyCaption: ["বছরওয়ারি ঋণ শোধ"],
+  yearlyHeaders: ["বছর", "শোধ করা আসল", "আগাম পরিশোধ", "দেওয়া সুদ", "বছরের শেষে বকেয়া ঋণ"],
+  yearlyDownload: ["বার্ষিক সূচি ডাউনলোড করুন (CSV)"],
+  monthlyCaption: ["2026 সালের মাসওয়ারি ঋণ শোধ"],
+  showYear: ["বছর বাছুন"],
+  november: "নভেম্বর 2026",
+  december: "ডিসেম্বর 2026",
+  monthlyCsv: "ঋণের মাস,ক্যালেন্ডার বছর,ক্যালেন্ডার মাস,মাস,আসল,সুদ,বকেয়া ঋণ,আগাম পরিশোধ",
+  yearlyCsv: "বছর,আসল,সুদ,বকেয়া ঋণ,আগাম পরিশোধ",
+  sections: emiSectionsBn,
+  path: "/bn",
+};
+
+describe("in bn", () => {
+  emiChecks("bn", EMI_WORDS_BN, BENGALI);
+});
+
 describe("the translated texts load through the registry", () => {
-  it("gives the Hindi definition for /hi/, the Marathi one for /mr/ and the English one otherwise", async () => {
+  it("gives the Hindi definition for /hi/, the Marathi one for /mr/, the Bengali one for /bn/ and the English one otherwise", async () => {
     expect((await loadDefinition("emi", "hi"))!.title).toBe(WORDS.hi.emiTitle);
     expect((await loadDefinition("emi", "mr"))!.title).toBe(WORDS.mr.emiTitle);
+    expect((await loadDefinition("emi", "bn"))!.title).toBe("EMI ক্যালকুলেটর");
     expect((await loadDefinition("emi", "en"))!.title).toBe("EMI Calculator");
   });
 });
