@@ -146,6 +146,12 @@ export const DEFINITION_TEXTS: Record<OtherLocale, Record<string, () => Promise<
     "simple-interest": () => import("./definitions/bn/simple-interest.bn").then((m) => m.text),
     swp: () => import("./definitions/bn/swp.bn").then((m) => m.text),
     emi: () => import("./definitions/bn/emi.bn").then((m) => m.text),
+    ppf: () => import("./definitions/bn/ppf.bn").then((m) => m.text),
+    ssy: () => import("./definitions/bn/ssy.bn").then((m) => m.text),
+    scss: () => import("./definitions/bn/scss.bn").then((m) => m.text),
+    nsc: () => import("./definitions/bn/nsc.bn").then((m) => m.text),
+    "post-office-mis": () => import("./definitions/bn/post-office-mis.bn").then((m) => m.text),
+    nps: () => import("./definitions/bn/nps.bn").then((m) => m.text),
   },
 };
 
