@@ -117,6 +117,7 @@ const BENGALI_PAGES: readonly string[] = [
   "/blog",
   "/login",
   "/my-plans",
+  "/tools/xirr",
 ];
 
 /** Calculators (/tools/<id>) with a Bengali text (`definitions/bn/<id>.bn.ts`), as HINDI_CALCULATORS. */
