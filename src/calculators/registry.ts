@@ -149,6 +149,13 @@ export const DEFINITION_TEXTS: Record<OtherLocale, Record<string, () => Promise<
     hra: () => import("./definitions/bn/hra.bn").then((m) => m.text),
     epf: () => import("./definitions/bn/epf.bn").then((m) => m.text),
     gratuity: () => import("./definitions/bn/gratuity.bn").then((m) => m.text),
+    emi: () => import("./definitions/bn/emi.bn").then((m) => m.text),
+    ppf: () => import("./definitions/bn/ppf.bn").then((m) => m.text),
+    ssy: () => import("./definitions/bn/ssy.bn").then((m) => m.text),
+    scss: () => import("./definitions/bn/scss.bn").then((m) => m.text),
+    nsc: () => import("./definitions/bn/nsc.bn").then((m) => m.text),
+    "post-office-mis": () => import("./definitions/bn/post-office-mis.bn").then((m) => m.text),
+    nps: () => import("./definitions/bn/nps.bn").then((m) => m.text),
   },
 };
 

@@ -129,10 +129,11 @@ const BENGALI_PAGES: readonly string[] = [
   "/purpose/exploratory",
   "/contact",
   "/tools/budget",
+  "/tools/xirr",
 ];
 
 /** Calculators (/tools/<id>) with a Bengali text (`definitions/bn/<id>.bn.ts`), as HINDI_CALCULATORS. */
-export const BENGALI_CALCULATORS: readonly string[] = ["sip", "lumpsum", "fd", "rd", "compounding", "sip-need", "inflation", "delay-cost", "difference-in-returns", "crore", "emergency", "retirement", "parents", "education", "marriage", "wedding", "car", "home", "vacation", "custom", "cagr", "simple-interest", "swp", "income-tax", "hra", "epf", "gratuity"];
+export const BENGALI_CALCULATORS: readonly string[] = ["sip", "lumpsum", "fd", "rd", "compounding", "sip-need", "inflation", "delay-cost", "difference-in-returns", "crore", "emergency", "retirement", "parents", "education", "marriage", "wedding", "car", "home", "vacation", "custom", "cagr", "simple-interest", "swp", "income-tax", "hra", "epf", "gratuity", "emi", "ppf", "ssy", "scss", "nsc", "post-office-mis", "nps"];
 
 type OtherLocale = Exclude<Locale, "en">;
 

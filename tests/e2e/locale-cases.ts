@@ -27,7 +27,7 @@ export interface LocaleCase {
     myPlan: string;
     saved: (name: string) => string;
   };
-  /** The XIRR calculator's and the debt tracker's words (hindi-tools.test.ts), once those pages are translated. */
+  /** The XIRR calculator's and the debt tracker's words (hindi-tools.test.ts), each once its page is translated. */
   toolPages?: ToolWords;
 }
 
@@ -185,6 +185,15 @@ export const LOCALE_CASES: readonly LocaleCase[] = [
     },
     toolPages: {
       calculate: "হিসাব করুন",
+      xirr: {
+        heading: "XIRR ক্যালকুলেটর",
+        presentValue: "প্রথম তারিখে মূল্য",
+        csvHeader: ["তারিখ", "অঙ্ক", "বছর", "প্রথম তারিখে মূল্য"],
+        amount: "অঙ্ক (₹, বিনিয়োগ করা টাকা −)",
+        notNumber: "অঙ্কটি সংখ্যায় লিখুন: বিনিয়োগ করা টাকা বিয়োগ চিহ্নে, তোলা টাকা যোগ চিহ্নে।",
+        zero: "₹0 ছাড়া অন্য কোনও অঙ্ক লিখুন।",
+        oneSign: "XIRR-এর জন্য টাকা দু'দিকেই যেতে হবে",
+      },
       debt: {
         heading: "ঋণ ট্র্যাকার",
         missing: "অনুগ্রহ করে প্রতিটি ঋণের সব তথ্য লিখুন।",

@@ -2,8 +2,7 @@
 // check reaches (tests/i18n/calculator-texts.test.ts computes only each default plan): the EMI
 // with each prepayment mode (its convention, payoff month and messages), the schedules and their
 // CSV rendered on the language's page, the SWP's and gratuity's other outcomes, and the sourced
-// figures, each computed with the real core and read for any English left. Bengali has no EMI
-// text yet, so its loan cases wait in LOAN_WORDS.
+// figures, each computed with the real core and read for any English left.
 import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
@@ -17,6 +16,7 @@ import { EmiMonthlySchedule, EmiYearlySchedule } from "../../src/calculators/def
 import { emiSectionsMessages } from "../../src/calculators/definitions/messages/emi-sections";
 import { messages as emiSectionsHi } from "../../src/calculators/definitions/messages/emi-sections.hi";
 import { messages as emiSectionsMr } from "../../src/calculators/definitions/messages/emi-sections.mr";
+import { messages as emiSectionsBn } from "../../src/calculators/definitions/messages/emi-sections.bn";
 import { IncomeTaxSteps } from "../../src/calculators/definitions/income-tax-steps";
 import { incomeTaxStepsMessages } from "../../src/calculators/definitions/messages/income-tax-steps";
 import { calculatorMessages } from "../../src/calculators/messages/calculator";
@@ -89,7 +89,7 @@ function textOf(html: string): string {
 }
 
 type TextLocale = "hi" | "mr" | "bn";
-type LoanLocale = "hi" | "mr";
+type LoanLocale = "hi" | "mr" | "bn";
 
 /** What each language says about loans (the EMI calculator and its schedules), word for word. */
 const LOAN_WORDS = {
@@ -130,6 +130,25 @@ const LOAN_WORDS = {
     emiTitle: "EMI कॅल्क्युलेटर",
     sections: emiSectionsMr,
     path: "/mr",
+  },
+  bn: {
+    letters: /[\u0980-\u09FF]/,
+    reduceEmiConvention: "EMI আবার কষা হয়",
+    reduceTenureConvention: "EMI একই থাকে",
+    monthOutside: "আগাম পরিশোধের মাস ঋণের মেয়াদের মধ্যেই হতে হবে।",
+    prepaymentTooHigh: "আগাম পরিশোধ ₹1,00,00,00,000-এর বেশি হতে পারে না।",
+    yearlyCaption: ["বছরওয়ারি ঋণ শোধ"],
+    yearlyHeaders: ["বছর", "শোধ করা আসল", "আগাম পরিশোধ", "দেওয়া সুদ", "বছরের শেষে বকেয়া ঋণ"],
+    yearlyDownload: ["বার্ষিক সূচি ডাউনলোড করুন (CSV)"],
+    monthlyCaption: ["2026 সালের মাসওয়ারি ঋণ শোধ"],
+    showYear: ["বছর বাছুন"],
+    november: "নভেম্বর 2026",
+    december: "ডিসেম্বর 2026",
+    monthlyCsv: "ঋণের মাস,ক্যালেন্ডার বছর,ক্যালেন্ডার মাস,মাস,আসল,সুদ,বকেয়া ঋণ,আগাম পরিশোধ",
+    yearlyCsv: "বছর,আসল,সুদ,বকেয়া ঋণ,আগাম পরিশোধ",
+    emiTitle: "EMI ক্যালকুলেটর",
+    sections: emiSectionsBn,
+    path: "/bn",
   },
 } as const;
 
@@ -472,9 +491,10 @@ describe.each(Object.keys(WORDS) as TextLocale[])("in %s", (locale) => {
 });
 
 describe("the translated texts load through the registry", () => {
-  it("gives the Hindi definition for /hi/, the Marathi one for /mr/ and the English one otherwise", async () => {
+  it("gives the Hindi definition for /hi/, the Marathi one for /mr/, the Bengali one for /bn/ and the English one otherwise", async () => {
     expect((await loadDefinition("emi", "hi"))!.title).toBe(LOAN_WORDS.hi.emiTitle);
     expect((await loadDefinition("emi", "mr"))!.title).toBe(LOAN_WORDS.mr.emiTitle);
+    expect((await loadDefinition("emi", "bn"))!.title).toBe(LOAN_WORDS.bn.emiTitle);
     expect((await loadDefinition("emi", "en"))!.title).toBe("EMI Calculator");
   });
 });

@@ -1,4 +1,4 @@
-// The government-scheme calculators in Hindi and Marathi (PPF, SSY, SCSS, NSC, Post Office MIS, NPS),
+// The government-scheme calculators in Hindi, Marathi and Bengali (PPF, SSY, SCSS, NSC, Post Office MIS, NPS),
 // beyond what the catalogue check (calculator-texts.test.ts) reaches with its trial values and
 // default plan: the messages of each scheme's own rules (PPF's extension blocks, the girl's
 // age for Sukanya Samriddhi, the NPS age and the 20% / 40% annuity minimums, the MIS joint
@@ -10,6 +10,7 @@ import type { AnyCalculatorDefinition } from "../../src/calculators/definition";
 import { validator } from "../../src/calculators/definitions/definition-test-kit";
 import { asOfHi, sourceHi } from "../../src/calculators/definitions/hi/scheme-parts.hi";
 import { asOfMr, sourceMr } from "../../src/calculators/definitions/mr/scheme-parts.mr";
+import { asOfBn, sourceBn } from "../../src/calculators/definitions/bn/scheme-parts.bn";
 import { localiseDefinition } from "../../src/calculators/i18n/definition-text";
 import { NSC_RULES, NPS_RULES, POST_OFFICE_MIS_RULES, PPF_RULES, SCSS_RULES, SSY_RULES } from "../../src/calculators/reference-data";
 import { DEFINITION_TEXTS, DEFINITIONS, loadCalculatorLocale } from "../../src/calculators/registry";
@@ -26,8 +27,11 @@ function englishIn(text: string): string[] {
   return (text.match(/[A-Za-z][A-Za-z.]*[A-Za-z]|[A-Za-z]/g) ?? []).filter((word) => !KEPT_WORDS.has(word));
 }
 
-function expectTranslated(text: string | undefined, where: string): void {
-  expect(text, where).toMatch(/[\u0900-\u097F]/);
+/** The letters of each language's script. */
+const LETTERS: Record<SchemeLocale, RegExp> = { hi: /[\u0900-\u097F]/, mr: /[\u0900-\u097F]/, bn: /[\u0980-\u09FF]/ };
+
+function expectTranslated(text: string | undefined, where: string, locale: SchemeLocale): void {
+  expect(text, where).toMatch(LETTERS[locale]);
   expect(englishIn(text!), `${where}: ${text}`).toEqual([]);
 }
 
@@ -55,27 +59,27 @@ function inputs(definition: AnyCalculatorDefinition, changes: Record<string, str
 }
 
 /** Computes `changes` with the real core and checks everything the result makes is in the language. */
-async function expectComputedInLanguage({ english, local, missing }: Localised, changes: Record<string, string>): Promise<void> {
+async function expectComputedInLanguage({ english, local, locale, missing }: Localised, changes: Record<string, string>): Promise<void> {
   expect(validator(local)(changes), "a valid plan").toEqual({});
   const result: unknown = await local.compute(client, inputs(english, changes));
   const notice = local.notice?.(result);
-  if (notice) expectTranslated(notice, "notice");
-  expectTranslated(typeof local.convention === "function" ? local.convention(result) : local.convention, "convention");
-  for (const slice of local.donut?.(result) ?? []) expectTranslated(slice.label, "donut slice");
-  for (const field of local.results) if (field.text && (field.shownWhen?.(result) ?? true)) expectTranslated(field.text(result), `result ${field.id}`);
+  if (notice) expectTranslated(notice, "notice", locale);
+  expectTranslated(typeof local.convention === "function" ? local.convention(result) : local.convention, "convention", locale);
+  for (const slice of local.donut?.(result) ?? []) expectTranslated(slice.label, "donut slice", locale);
+  for (const field of local.results) if (field.text && (field.shownWhen?.(result) ?? true)) expectTranslated(field.text(result), `result ${field.id}`, locale);
   expect([...missing]).toEqual([]);
 }
 
 /** The message each of `cases` (field -> value) gives in the language, checked free of English. */
-function messagesFor({ local, missing }: Localised, changes: Record<string, string>): Record<string, string> {
+function messagesFor({ local, locale, missing }: Localised, changes: Record<string, string>): Record<string, string> {
   const errors = validator(local)(changes);
-  for (const [field, message] of Object.entries(errors)) expectTranslated(message, field);
+  for (const [field, message] of Object.entries(errors)) expectTranslated(message, field, locale);
   expect([...missing]).toEqual([]);
   return errors;
 }
 
 
-type SchemeLocale = "hi" | "mr";
+type SchemeLocale = "hi" | "mr" | "bn";
 
 /** What each language says for the cases below, word for word. */
 const WORDS = {
@@ -157,6 +161,45 @@ const WORDS = {
     npsSectors: ["बिगर-सरकारी (ॲन्युइटी किमान 20%)", "सरकारी (ॲन्युइटी किमान 40%)"],
     npsSource: "किमान ॲन्युइटी वाटा: PFRDA (NPS मधून बाहेर पडणे व पैसे काढणे) (सुधारणा) विनियम, 2025, Moneycontrol च्या 16.12.2025 च्या बातमीनुसार, डिसेंबर 2025 पासून लागू; नियम 23 नोव्हें, 2026 रोजी तपासले.",
   },
+  bn: {
+    sourceOf: sourceBn,
+    asOfOf: asOfBn,
+    asOf: ["জানুয়ারি-মার্চ 2026 ত্রৈমাসিক", "23 নভেঃ, 2026-এ নিয়ম যাচাই করা হয়েছে", "ডিসেম্বর 2025 থেকে চালু; 3 ফেব, 2026-এ নিয়ম যাচাই করা হয়েছে"],
+    ppfTerm: "মেয়াদ 15 বছর রাখুন, অথবা 15 বছরের পরে 5 বছর করে যোগ করে (20, 25, 30 …)",
+    ppfWhole: "মেয়াদ পূর্ণ বছরে লিখুন",
+    ppfTooLong: "মেয়াদ 50 বছরের বেশি হতে পারে না",
+    ppfMin: "বার্ষিক জমা অন্তত ₹500 হতে হবে (PPF-এ বছরে ন্যূনতম জমা)",
+    ppfMax: "বার্ষিক জমা ₹1,50,000-এর বেশি হতে পারে না (PPF-এ এক অর্থবর্ষের ঊর্ধ্বসীমা)",
+    ppfRate: "হারটি PPF-এর জন্য ঘোষিত সুদের হার, জানুয়ারি-মার্চ 2026 ত্রৈমাসিক (কেন্দ্রীয় অর্থ মন্ত্রকের",
+    ppfChecked: "23 নভেঃ, 2026-এ নিয়ম যাচাই করা হয়েছে",
+    ssyAge: "অ্যাকাউন্ট খোলার সময় মেয়ের বয়স 10 বছরের বেশি হতে পারে না: মেয়ের 11 বছর বয়স হওয়ার আগেই অ্যাকাউন্ট খুলতে হবে",
+    ssyAgeEmpty: "অ্যাকাউন্ট খোলার সময় মেয়ের বয়স লিখুন",
+    ssyAgeNegative: "অ্যাকাউন্ট খোলার সময় মেয়ের বয়স শূন্যের কম হতে পারে না",
+    ssyAgeWhole: "অ্যাকাউন্ট খোলার সময় মেয়ের বয়স পূর্ণ বছরে লিখুন",
+    ssyMin: "বার্ষিক জমা অন্তত ₹250 হতে হবে (সুকন্যা সমৃদ্ধিতে বছরে ন্যূনতম জমা)",
+    ssyMax: "বার্ষিক জমা ₹1,50,000-এর বেশি হতে পারে না (সুকন্যা সমৃদ্ধিতে এক অর্থবর্ষের ঊর্ধ্বসীমা)",
+    scssMin: "আমানতের অঙ্ক অন্তত ₹1,000 হতে হবে (SCSS-এ ন্যূনতম আমানত)",
+    scssMax: "আমানতের অঙ্ক ₹30,00,000-এর বেশি হতে পারে না (SCSS-এ মাথাপিছু ঊর্ধ্বসীমা)",
+    scssMultiple: "আমানতের অঙ্ক ₹1,000-এর গুণিতকে হতে হবে",
+    scssTerms: ["5 বছর", "8 বছর (একবার 3 বছর মেয়াদ বাড়িয়ে)"],
+    nscMin: "বিনিয়োগের অঙ্ক অন্তত ₹1,000 হতে হবে (NSC-তে ন্যূনতম বিনিয়োগ)",
+    nscMultiple: "বিনিয়োগের অঙ্ক ₹100-এর গুণিতকে হতে হবে",
+    nscMax: "বিনিয়োগের অঙ্ক ₹10,00,00,00,000-এর বেশি হতে পারে না",
+    misSingle: "আমানতের অঙ্ক ₹9,00,000-এর বেশি হতে পারে না (POMIS-এ একক অ্যাকাউন্টের ঊর্ধ্বসীমা)",
+    misJoint: "আমানতের অঙ্ক ₹15,00,000-এর বেশি হতে পারে না (POMIS-এ যৌথ অ্যাকাউন্টের ঊর্ধ্বসীমা)",
+    misMin: "আমানতের অঙ্ক অন্তত ₹1,000 হতে হবে (POMIS-এ ন্যূনতম আমানত)",
+    misMultiple: "আমানতের অঙ্ক ₹1,000-এর গুণিতকে হতে হবে",
+    misTypes: ["একক অ্যাকাউন্ট (₹9,00,000 পর্যন্ত)", "যৌথ অ্যাকাউন্ট (₹15,00,000 পর্যন্ত)"],
+    npsOthers: "অ্যানুইটির জন্য তহবিলের অংশ অন্তত 20% হতে হবে (বেসরকারি গ্রাহকের নিয়ম)",
+    npsGovernment: "অ্যানুইটির জন্য তহবিলের অংশ অন্তত 40% হতে হবে (সরকারি গ্রাহকের নিয়ম)",
+    npsWhole: "অ্যানুইটির জন্য তহবিলের অংশ 100%-এর বেশি হতে পারে না",
+    npsYoung: "NPS-এ যোগ দিতে আপনার বয়স অন্তত 18 বছর হতে হবে",
+    npsOld: "আপনার বয়স 60 বছরের কম হতে হবে: এখানে NPS থেকে বেরোনোর বয়স 60 বছর ধরা হয়েছে",
+    npsAgeEmpty: "আপনার বয়স লিখুন",
+    npsAgeWhole: "আপনার বয়স পূর্ণ বছরে লিখুন",
+    npsSectors: ["বেসরকারি (অ্যানুইটি অন্তত 20%)", "সরকারি (অ্যানুইটি অন্তত 40%)"],
+    npsSource: "ন্যূনতম অ্যানুইটির অংশ: PFRDA (NPS থেকে প্রস্থান ও টাকা তোলা) (সংশোধনী) বিধি, 2025, Moneycontrol-এ 16.12.2025-এর খবর অনুযায়ী, ডিসেম্বর 2025 থেকে চালু; 23 নভেঃ, 2026-এ নিয়ম যাচাই করা হয়েছে।",
+  },
 } as const;
 
 describe.each(Object.keys(WORDS) as SchemeLocale[])("the schemes in %s", (locale) => {
@@ -169,8 +212,8 @@ describe.each(Object.keys(WORDS) as SchemeLocale[])("the schemes in %s", (locale
     it("has a wording for every source and date the scheme pages show", () => {
       for (const { source, asOf } of figures) {
         expect(words.sourceOf(source), source).not.toBe(source);
-        expectTranslated(words.sourceOf(source), source);
-        expectTranslated(words.asOfOf(asOf), asOf);
+        expectTranslated(words.sourceOf(source), source, locale);
+        expectTranslated(words.asOfOf(asOf), asOf, locale);
       }
     });
 

@@ -5,18 +5,23 @@ import { formatNumber, formatRupees } from "../../lib/format-money";
 import type { FieldUnit } from "../definition";
 import type { CalculatorLocale } from "./definition-text";
 
+/**
+ * A limit as the comparison 'more than …' needs it, the genitive joined as Bengali writes it:
+ * after a figure with a hyphen ('₹1,00,000-এর', '15%-এর'), onto the word otherwise ('50 বছরের',
+ * '240 মাসের', '24 নম্বর মাসের').
+ */
 function limitText(value: number, unit: FieldUnit): string {
   switch (unit) {
     case "rupees":
-      return formatRupees(value);
+      return `${formatRupees(value)}-এর`;
     case "percent":
-      return `${formatNumber(value)}%`;
+      return `${formatNumber(value)}%-এর`;
     case "years":
-      return `${formatNumber(value)} বছর`;
+      return `${formatNumber(value)} বছরের`;
     case "months":
-      return `${formatNumber(value)} মাস`;
+      return `${formatNumber(value)} মাসের`;
     case "loanMonth":
-      return `${formatNumber(value)} নম্বর মাস`;
+      return `${formatNumber(value)} নম্বর মাসের`;
   }
 }
 
@@ -24,7 +29,7 @@ export const calculatorsBn: CalculatorLocale = {
   rules: {
     required: (label) => `${label} লিখুন`,
     negative: (label) => `${label} শূন্যের কম হতে পারে না`,
-    moreThan: (label, limit) => `${label} ${limit}-এর বেশি হতে পারে না`,
+    moreThan: (label, limit) => `${label} ${limit} বেশি হতে পারে না`,
     atLeastOneMonth: (label) => `${label} অন্তত 1 মাস হতে হবে`,
     limit: limitText,
   },

@@ -22,8 +22,8 @@ export const MAX_FLOWS = 40;
 export const MAX_AMOUNT = 10_000_000_000;
 /** The core takes flows up to 100 years apart (assembly/xirr.ts). */
 export const MAX_SPAN_DAYS = 36_525;
-const EARLIEST_YEAR = 1900;
-const LATEST_YEAR = 2200;
+export const EARLIEST_YEAR = 1900;
+export const LATEST_YEAR = 2200;
 const MS_PER_DAY = 86_400_000;
 
 export const XIRR_MESSAGES = {

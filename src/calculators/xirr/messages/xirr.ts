@@ -1,10 +1,10 @@
 // The XIRR page's catalogues, one per locale, each loaded with the page that shows it.
-import { defineMessages, notYetWritten } from "../../../i18n/catalogue";
+import { defineMessages } from "../../../i18n/catalogue";
 import type { XirrMessages } from "./xirr.en";
 
 export const xirrMessages = defineMessages<XirrMessages>("xirr", {
   en: () => import("./xirr.en"),
   hi: () => import("./xirr.hi"),
   mr: () => import("./xirr.mr"),
-  bn: notYetWritten,
+  bn: () => import("./xirr.bn"),
 });
