@@ -98,42 +98,11 @@ const MARATHI_PAGES: readonly string[] = HINDI_PAGES;
  */
 export const MARATHI_CALCULATORS: readonly string[] = HINDI_CALCULATORS;
 
-/**
- * Pages translated into Bengali so far, as English paths (the same rules as MARATHI_PAGES: a
- * page joins when none of its bundles says `bn: notYetWritten`).
- */
-const BENGALI_PAGES: readonly string[] = [
-  "/",
-  "/tools",
-  "/money",
-  "/money/financial",
-  "/money/budgeting",
-  "/money/saving",
-  "/money/investing",
-  "/money/borrowing",
-  "/money/protection",
-  "/money/protection/jargon-buster",
-  "/goals",
-  "/blog",
-  "/login",
-  "/my-plans",
-  "/money/borrowing/debt-strategies",
-  "/tools/debt",
-  "/health",
-  "/health/physical-wellness",
-  "/health/mental-wellness",
-  "/health/financial-wellness",
-  "/purpose",
-  "/purpose/inner",
-  "/purpose/shared",
-  "/purpose/exploratory",
-  "/contact",
-  "/tools/budget",
-  "/tools/xirr",
-];
+/** Pages translated into Bengali: every page Hindi has, as MARATHI_PAGES. */
+const BENGALI_PAGES: readonly string[] = HINDI_PAGES;
 
-/** Calculators (/tools/<id>) with a Bengali text (`definitions/bn/<id>.bn.ts`), as HINDI_CALCULATORS. */
-export const BENGALI_CALCULATORS: readonly string[] = ["sip", "lumpsum", "fd", "rd", "compounding", "sip-need", "inflation", "delay-cost", "difference-in-returns", "crore", "emergency", "retirement", "parents", "education", "marriage", "wedding", "car", "home", "vacation", "custom", "cagr", "simple-interest", "swp", "income-tax", "hra", "epf", "gratuity", "emi", "ppf", "ssy", "scss", "nsc", "post-office-mis", "nps"];
+/** Calculators (/tools/<id>) with a Bengali text (`definitions/bn/<id>.bn.ts`): every calculator Hindi has. */
+export const BENGALI_CALCULATORS: readonly string[] = HINDI_CALCULATORS;
 
 type OtherLocale = Exclude<Locale, "en">;
 
