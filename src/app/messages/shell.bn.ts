@@ -103,9 +103,9 @@ export const messages: MessagesOf<ShellMessages> = {
       "physical-wellness": "শারীরিক সুস্থতা",
       "mental-wellness": "মানসিক সুস্থতা",
       "financial-wellness": "আর্থিক সুস্থতা",
-      inner: "নিজের ভিতরে",
-      shared: "সবাই মিলে",
-      exploratory: "নতুন কিছু",
+      inner: "অন্তরের উদ্দেশ্য",
+      shared: "যৌথ উদ্দেশ্য",
+      exploratory: "অন্বেষণের উদ্দেশ্য",
     },
   },
   footer: {
