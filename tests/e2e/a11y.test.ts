@@ -59,6 +59,10 @@ const PATHS = [
   "/mr/tools/retirement",
   // Marathi wellness: two AI panels, the Tele-MANAS line and the helpline note.
   "/mr/health/mental-wellness",
+  // Bengali, in its own script: home, a computed calculator with its schedule, a wellness page.
+  "/bn/",
+  "/bn/tools/emi?amount=1000000&annualRate=8.5&tenure=20",
+  "/bn/health/mental-wellness",
 ];
 
 interface AxeViolation {
