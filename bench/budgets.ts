@@ -17,14 +17,21 @@ export const BUDGETS = {
   maxDroppedFramesAt1x: 0,
   /** No main-thread task over 50 ms (a long task, the Long Tasks API) while a slider is dragged and its result, a planner's odds included, settles; unthrottled. */
   maxLongTasksAt1x: 0,
-  maxEntryGzipBytes: 110 * 1024,
+  /** The English entry script (gzip -9): no heavier than before every page was prerendered (89.0 KB). */
+  maxEntryGzipBytes: 89 * 1024,
+  /** Every prerendered page's HTML (gzip -9). */
+  maxHtmlPageGzipBytes: 30 * 1024,
   /**
    * The core as it travels (gzip -9): every calculator's arithmetic and the Monte Carlo engine.
    * It was 16 KB raw for the first 21 calculators; with 35 calculators and the simulation the
    * raw size passed 25 KB, and what a visitor downloads is the compressed file.
    */
   maxWasmGzipBytes: 12 * 1024,
-  minLighthouseScore: 95,
+  /** Lighthouse mobile (4x CPU, simulated slow 4G) on each of LIGHTHOUSE_PATHS. */
+  minLighthouseScore: 98,
+  maxLcpMs: 1200,
+  /** Layout shift through hydration: none. */
+  maxCls: 0,
   /** Monte Carlo, a whole-life plan (10,000 paths × 60 years, inflation drawn), lognormal or bootstrap, on one thread. */
   maxMonteCarloSingleMs: 12,
   /** The same on the worker pool. */
@@ -78,9 +85,14 @@ export function missedBudgets(figures: BenchFigures): string[] {
   if (mc && mc.twinRatio < BUDGETS.minMonteCarloTwinRatio) missed.push(`Monte Carlo WASM/twin ${mc.twinRatio.toFixed(2)} < ${BUDGETS.minMonteCarloTwinRatio}`);
   const weight = figures.weight;
   if (weight && weight.entryScript.gzipBytes > BUDGETS.maxEntryGzipBytes) missed.push(`entry script ${weight.entryScript.gzipBytes} B gzip > ${BUDGETS.maxEntryGzipBytes} B`);
+  if (weight && weight.largestHtmlPage.gzipBytes > BUDGETS.maxHtmlPageGzipBytes) {
+    missed.push(`page ${weight.largestHtmlPage.file} ${weight.largestHtmlPage.gzipBytes} B gzip > ${BUDGETS.maxHtmlPageGzipBytes} B`);
+  }
   if (weight && weight.wasm.gzipBytes > BUDGETS.maxWasmGzipBytes) missed.push(`.wasm ${weight.wasm.gzipBytes} B gzip > ${BUDGETS.maxWasmGzipBytes} B`);
   for (const report of figures.lighthouse ?? []) {
     if (report.performance < BUDGETS.minLighthouseScore) missed.push(`Lighthouse ${report.path}: ${report.performance} < ${BUDGETS.minLighthouseScore}`);
+    if (report.lcpMs > BUDGETS.maxLcpMs) missed.push(`Lighthouse ${report.path}: LCP ${Math.round(report.lcpMs)} ms > ${BUDGETS.maxLcpMs} ms`);
+    if (report.cls > BUDGETS.maxCls) missed.push(`Lighthouse ${report.path}: CLS ${report.cls.toFixed(3)} > ${BUDGETS.maxCls}`);
   }
   return missed;
 }

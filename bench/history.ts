@@ -44,9 +44,13 @@ export function headlineFigures(figures: BenchFigures): Record<string, number> {
   if (weight) {
     out["entry script gzip: KB"] = kb(weight.entryScript.gzipBytes);
     out[".wasm gzip: KB"] = kb(weight.wasm.gzipBytes);
+    out["heaviest page gzip: KB"] = kb(weight.largestHtmlPage.gzipBytes);
     out["home page on the wire: KB"] = kb(weight.homePage.transferBytes);
   }
-  for (const report of figures.lighthouse ?? []) out[`Lighthouse ${report.path}: score`] = report.performance;
+  for (const report of figures.lighthouse ?? []) {
+    out[`Lighthouse ${report.path}: score`] = report.performance;
+    out[`Lighthouse ${report.path} LCP: ms`] = Math.round(report.lcpMs);
+  }
   return out;
 }
 

@@ -13,7 +13,7 @@ export interface LighthouseFigures {
   cls: number;
 }
 
-export const LIGHTHOUSE_PATHS = ["/", "/tools/emi"] as const;
+export const LIGHTHOUSE_PATHS = ["/", "/tools/emi", "/hi/tools/sip"] as const;
 
 export async function benchLighthouse(baseURL: string): Promise<LighthouseFigures[]> {
   const port = await freePort();

@@ -75,7 +75,7 @@ export function printTable(figures: BenchFigures, missed: string[]): void {
   if (figures.weight) {
     const w = figures.weight;
     table(
-      `Weight (gzip -9; budgets: entry ≤ ${kb(BUDGETS.maxEntryGzipBytes)}, .wasm ≤ ${kb(BUDGETS.maxWasmGzipBytes)})`,
+      `Weight (gzip -9; budgets: entry ≤ ${kb(BUDGETS.maxEntryGzipBytes)}, .wasm ≤ ${kb(BUDGETS.maxWasmGzipBytes)}, a page's HTML ≤ ${kb(BUDGETS.maxHtmlPageGzipBytes)})`,
       ["file", "bytes", "gzip"],
       [
         [`entry ${w.entryScript.file}`, kb(w.entryScript.bytes), kb(w.entryScript.gzipBytes)],
@@ -83,13 +83,14 @@ export function printTable(figures: BenchFigures, missed: string[]): void {
         ...w.css.map((css) => [css.file, kb(css.bytes), kb(css.gzipBytes)]),
         [`core ${w.wasm.file}`, kb(w.wasm.bytes), kb(w.wasm.gzipBytes)],
         [`worker ${w.worker.file}`, kb(w.worker.bytes), kb(w.worker.gzipBytes)],
+        [`heaviest page ${w.largestHtmlPage.file}`, kb(w.largestHtmlPage.bytes), kb(w.largestHtmlPage.gzipBytes)],
         [`home page: ${w.homePage.requests} requests (${w.homePage.scripts.length} scripts) on the wire`, "", kb(w.homePage.transferBytes)],
       ],
     );
   }
   if (figures.lighthouse) {
     table(
-      `Lighthouse, mobile (budget: performance ≥ ${BUDGETS.minLighthouseScore})`,
+      `Lighthouse, mobile (budgets: performance ≥ ${BUDGETS.minLighthouseScore}, LCP ≤ ${BUDGETS.maxLcpMs} ms, CLS ≤ ${BUDGETS.maxCls})`,
       ["page", "performance", "LCP ms", "TBT ms", "CLS"],
       figures.lighthouse.map((report) => [report.path, String(report.performance), count(report.lcpMs), count(report.tbtMs), report.cls.toFixed(3)]),
     );

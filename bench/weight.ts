@@ -1,8 +1,9 @@
-// Weight: gzip sizes of the entry script, the largest route chunk, the CSS and the .wasm, and
+// Weight: gzip sizes of the entry script, the largest route chunk, the CSS, the .wasm and the
+// heaviest prerendered page, and
 // what the home page loads before it is interactive (every response until the load event and
 // a quiet network, with its bytes on the wire).
 import { readFileSync, readdirSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Browser } from "playwright-core";
 
@@ -18,12 +19,23 @@ export interface WeightFigures {
   css: FileWeight[];
   wasm: FileWeight;
   worker: FileWeight;
+  /** The heaviest prerendered page (every `.html` under dist, each language's pages included). */
+  largestHtmlPage: FileWeight;
   homePage: { requests: number; transferBytes: number; scripts: string[] };
 }
 
 function weigh(dist: string, file: string): FileWeight {
   const bytes = readFileSync(join(dist, file));
   return { file, bytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length };
+}
+
+/** Every `.html` file under `folder`, as paths relative to `dist`. */
+function htmlFiles(dist: string, folder = dist): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((item) => {
+    const path = join(folder, item.name);
+    if (item.isDirectory()) return item.name === "assets" ? [] : htmlFiles(dist, path);
+    return item.name.endsWith(".html") ? [relative(dist, path)] : [];
+  });
 }
 
 export function weighDist(dist: string): Omit<WeightFigures, "homePage"> {
@@ -42,6 +54,9 @@ export function weighDist(dist: string): Omit<WeightFigures, "homePage"> {
     css: assets.filter((file) => file.endsWith(".css")).map((file) => weigh(dist, file)),
     wasm: weigh(dist, wasm),
     worker: weigh(dist, worker),
+    largestHtmlPage: htmlFiles(dist)
+      .map((file) => weigh(dist, file))
+      .reduce((largest, page) => (page.gzipBytes > largest.gzipBytes ? page : largest)),
   };
 }
 
