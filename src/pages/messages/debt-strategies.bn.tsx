@@ -2,16 +2,11 @@
 // docs/languages-bengali.md). Figures and rates are the English page's.
 import { TableScroll } from "../../components/table-scroll";
 import { Link } from "../../i18n/link";
+import { exampleQuery } from "./debt-strategies-example";
 import type { PageContent } from "../../i18n/catalogue";
 import type { DebtStrategiesProps } from "./debt-strategies.en";
 
-/** The same typical mix as the English page, with its names in Bengali. */
-const EXAMPLE_QUERY = new URLSearchParams([
-  ["debt", "ক্রেডিট কার্ড~60000~42~3000"],
-  ["debt", "পার্সোনাল লোন~200000~14~6900"],
-  ["debt", "টু-হুইলার লোন~40000~11~3600"],
-  ["budget", "20000"],
-]).toString();
+const EXAMPLE_QUERY = exampleQuery(["ক্রেডিট কার্ড", "পার্সোনাল লোন", "টু-হুইলার লোন"]);
 
 const TYPICAL_RATES: readonly [string, string, string][] = [
   ["পরের মাসে গড়িয়ে যাওয়া ক্রেডিট কার্ডের বকেয়া", "বছরে প্রায় 36–42% (মাসে 3–3.5%), তার উপর সুদে GST", "প্রায় সব সময় সবার আগে"],

@@ -2,6 +2,7 @@
 // borrowers. The page's body in English; the tracker itself comes from the page.
 import { TableScroll } from "../../components/table-scroll";
 import { Link } from "../../i18n/link";
+import { exampleQuery } from "./debt-strategies-example";
 import type { ReactNode } from "react";
 import type { PageContent } from "../../i18n/catalogue";
 
@@ -11,13 +12,7 @@ export interface DebtStrategiesProps {
   tracker: ReactNode;
 }
 
-/** A typical mix (credit card, personal loan, two-wheeler loan) loaded into the tracker by a link. */
-const EXAMPLE_QUERY = new URLSearchParams([
-  ["debt", "Credit card~60000~42~3000"],
-  ["debt", "Personal loan~200000~14~6900"],
-  ["debt", "Two-wheeler loan~40000~11~3600"],
-  ["budget", "20000"],
-]).toString();
+const EXAMPLE_QUERY = exampleQuery(["Credit card", "Personal loan", "Two-wheeler loan"]);
 
 const TYPICAL_RATES: readonly [string, string, string][] = [
   ["Credit card balance carried over", "about 36–42% a year (3–3.5% a month), plus GST on the interest", "Almost always first"],

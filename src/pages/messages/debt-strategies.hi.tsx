@@ -1,16 +1,11 @@
 // /hi/money/borrowing/debt-strategies: snowball or avalanche, in Hindi.
 import { TableScroll } from "../../components/table-scroll";
 import { Link } from "../../i18n/link";
+import { exampleQuery } from "./debt-strategies-example";
 import type { PageContent } from "../../i18n/catalogue";
 import type { DebtStrategiesProps } from "./debt-strategies.en";
 
-/** The same typical mix as the English page, with its names in Hindi. */
-const EXAMPLE_QUERY = new URLSearchParams([
-  ["debt", "क्रेडिट कार्ड~60000~42~3000"],
-  ["debt", "पर्सनल लोन~200000~14~6900"],
-  ["debt", "टू-व्हीलर लोन~40000~11~3600"],
-  ["budget", "20000"],
-]).toString();
+const EXAMPLE_QUERY = exampleQuery(["क्रेडिट कार्ड", "पर्सनल लोन", "टू-व्हीलर लोन"]);
 
 const TYPICAL_RATES: readonly [string, string, string][] = [
   ["क्रेडिट कार्ड का आगे खिसकाया गया बकाया", "सालाना करीब 36–42% (महीने का 3–3.5%), ऊपर से ब्याज पर GST", "लगभग हमेशा सबसे पहले"],

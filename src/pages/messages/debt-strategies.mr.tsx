@@ -1,16 +1,11 @@
 // /mr/money/borrowing/debt-strategies: snowball or avalanche, in Marathi.
 import { TableScroll } from "../../components/table-scroll";
 import { Link } from "../../i18n/link";
+import { exampleQuery } from "./debt-strategies-example";
 import type { PageContent } from "../../i18n/catalogue";
 import type { DebtStrategiesProps } from "./debt-strategies.en";
 
-/** The same typical mix as the English page, with its names in Marathi. */
-const EXAMPLE_QUERY = new URLSearchParams([
-  ["debt", "क्रेडिट कार्ड~60000~42~3000"],
-  ["debt", "वैयक्तिक कर्ज~200000~14~6900"],
-  ["debt", "दुचाकी कर्ज~40000~11~3600"],
-  ["budget", "20000"],
-]).toString();
+const EXAMPLE_QUERY = exampleQuery(["क्रेडिट कार्ड", "वैयक्तिक कर्ज", "दुचाकी कर्ज"]);
 
 const TYPICAL_RATES: readonly [string, string, string][] = [
   ["पुढे ढकललेली क्रेडिट कार्डची थकबाकी", "वार्षिक सुमारे 36–42% (महिन्याला 3–3.5%), शिवाय व्याजावर GST", "जवळजवळ नेहमी सर्वात आधी"],
