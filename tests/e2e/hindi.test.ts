@@ -24,6 +24,16 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** A phone-sized context that records the path of every script it requests. */
+async function contextRecordingScripts(): Promise<{ context: BrowserContext; scripts: string[] }> {
+  const context = await browser.newContext({ baseURL: baseURL(), serviceWorkers: "block", viewport: PHONE });
+  const scripts: string[] = [];
+  context.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  return { context, scripts };
+}
+
 /** One page's visit and checks; generous, since the machine may be busy with other tests. */
 const PAGE_TIMEOUT_MS = 45_000;
 
@@ -294,11 +304,7 @@ describe.each(LOCALE_CASES)("the SIP calculator in $locale", ({ locale, letters,
   });
 
   it.runIf(offered)("downloads no other language's catalogues on its home and SIP pages", async () => {
-    const context = await browser.newContext({ baseURL: baseURL(), serviceWorkers: "block", viewport: PHONE });
-    const scripts: string[] = [];
-    context.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-    });
+    const { context, scripts } = await contextRecordingScripts();
     try {
       const page = await context.newPage();
       await page.goto(localePath(locale, "/"));
@@ -431,11 +437,7 @@ describe.each(LOCALE_CASES)("the wellness pages in $locale", ({ locale }: Locale
   );
 
   it.runIf(AI_PAGES.length > 0)("download no other language's catalogue, English included", async () => {
-    const context = await browser.newContext({ baseURL: baseURL(), serviceWorkers: "block", viewport: PHONE });
-    const scripts: string[] = [];
-    context.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-    });
+    const { context, scripts } = await contextRecordingScripts();
     try {
       const page = await context.newPage();
       for (const path of AI_PAGES) {
