@@ -2,9 +2,6 @@
 // scheme-parts.ts): the scheme rules' messages read back from their English, and the reference
 // data's 'as of' dates ('Jan-Mar 2026 quarter', 'rules checked 23 Nov 2026'). A locale gives its
 // wording, its labels and its reasons; what it does not know stays English for the tests to name.
-import type { Locale } from "../../i18n/locales";
-import { LOCALE_INFO } from "../../i18n/locales";
-import { formatDate } from "../../lib/format-money";
 import type { MessagePattern } from "./definition-text";
 import { oneOf } from "./rule-patterns";
 
@@ -45,27 +42,24 @@ export function schemeRuleMessages(
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-/** A locale's wording of the kinds of 'as of' the reference data writes, given month names and dates in it. */
+/** A locale's months and its wording of the kinds of 'as of' the reference data writes. */
 export interface AsOfWords {
+  /** The full month names, January first (the locale's own catalogue, not Intl: see months.hi.ts). */
+  months: readonly string[];
   quarter: (from: string, to: string, year: string) => string;
   checked: (date: string) => string;
   inForce: (month: string, year: string) => string;
 }
 
-/** Reads the reference data's 'as of' (each part of a ';'-joined one in turn) into `locale`. */
-export function asOfReader(locale: Locale, words: AsOfWords): (english: string) => string {
-  const monthName = new Intl.DateTimeFormat(LOCALE_INFO[locale].htmlLang, { month: "long", timeZone: "UTC" });
+/** Reads the reference data's 'as of' (each part of a ';'-joined one in turn) into a locale's words. */
+export function asOfReader(words: AsOfWords): (english: string) => string {
   /** 'Jan' -> the locale's full month name. */
   const month = (english: string) => {
     const index = MONTHS.indexOf(english);
-    return index < 0 ? english : monthName.format(Date.UTC(2026, index, 15));
+    return index < 0 ? english : words.months[index];
   };
-  /** '23 Nov 2026' in the site's date format; midday UTC is the same day everywhere. */
-  const date = (day: string, english: string, year: string) => {
-    const index = MONTHS.indexOf(english);
-    if (index < 0) return `${day} ${english} ${year}`;
-    return formatDate(`${year}-${String(index + 1).padStart(2, "0")}-${day.padStart(2, "0")}T12:00:00Z`, locale);
-  };
+  /** '23 Nov 2026' -> '23 नवंबर 2026', as the papers write a date. */
+  const date = (day: string, english: string, year: string) => `${Number(day)} ${month(english)} ${year}`;
   const patterns: readonly MessagePattern[] = [
     [/^([A-Z][a-z]{2})-([A-Z][a-z]{2}) (\d{4}) quarter$/, (from, to, year) => words.quarter(month(from), month(to), year)],
     [/^rules checked (\d{1,2}) ([A-Z][a-z]{2}) (\d{4})$/, (day, english, year) => words.checked(date(day, english, year))],

@@ -4,6 +4,7 @@
 // source and date, worded in Bengali from the same reference data the English page shows.
 import { formatPercent } from "../../../lib/format-money";
 import type { MessagePattern } from "../../i18n/definition-text";
+import { MONTHS } from "../messages/months.bn";
 import { asOfReader, schemeRuleMessages, type SchemeRuleWords } from "../../i18n/scheme-patterns";
 import type { SchemeRules, SourcedFigure } from "../../reference-data";
 import { RATE_LABEL } from "../scheme-parts";
@@ -66,7 +67,8 @@ const SOURCES_BN: Readonly<Record<string, string>> = {
 };
 
 /** An 'as of' in Bengali, or the English unchanged for a kind it does not know (the test names it). */
-export const asOfBn = asOfReader("bn", {
+export const asOfBn = asOfReader({
+  months: MONTHS,
   quarter: (from, to, year) => `${from}-${to} ${year} ত্রৈমাসিক`,
   checked: (date) => `${date}-এ নিয়ম যাচাই করা হয়েছে`,
   inForce: (month, year) => `${month} ${year} থেকে চালু`,

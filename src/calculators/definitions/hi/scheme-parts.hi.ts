@@ -4,6 +4,7 @@
 // source and date, worded in Hindi from the same reference data the English page shows.
 import { formatPercent } from "../../../lib/format-money";
 import type { MessagePattern } from "../../i18n/definition-text";
+import { MONTHS } from "../messages/months.hi";
 import { asOfReader, schemeRuleMessages, type SchemeRuleWords } from "../../i18n/scheme-patterns";
 import type { SchemeRules, SourcedFigure } from "../../reference-data";
 import { RATE_LABEL } from "../scheme-parts";
@@ -66,7 +67,8 @@ const SOURCES_HI: Readonly<Record<string, string>> = {
 };
 
 /** An 'as of' in Hindi, or the English unchanged for a kind it does not know (the test names it). */
-export const asOfHi = asOfReader("hi", {
+export const asOfHi = asOfReader({
+  months: MONTHS,
   quarter: (from, to, year) => `${from}-${to} ${year} तिमाही`,
   checked: (date) => `नियम ${date} को जांचे गए`,
   inForce: (month, year) => `${month} ${year} से लागू`,

@@ -1,10 +1,9 @@
+import { MONTHS } from "./months.bn";
 import type { MessagesOf } from "../../../i18n/catalogue";
 import type { EmiSectionsMessages } from "./emi-sections.en";
 
 export const messages: MessagesOf<EmiSectionsMessages> = {
-  // Full month names, as Bengali papers print dates ('মার্চ 2041'); written out rather than
-  // taken from Intl, whose Bengali names vary between ICU versions.
-  months: ["জানুয়ারি", "ফেব্রুয়ারি", "মার্চ", "এপ্রিল", "মে", "জুন", "জুলাই", "আগস্ট", "সেপ্টেম্বর", "অক্টোবর", "নভেম্বর", "ডিসেম্বর"],
+  months: [...MONTHS],
   yearly: {
     caption: "বছরওয়ারি ঋণ শোধ",
     download: "বার্ষিক সূচি ডাউনলোড করুন (CSV)",

@@ -1,10 +1,9 @@
+import { MONTHS } from "./months.hi";
 import type { MessagesOf } from "../../../i18n/catalogue";
 import type { EmiSectionsMessages } from "./emi-sections.en";
 
 export const messages: MessagesOf<EmiSectionsMessages> = {
-  // Full month names, as Hindi papers print dates ('मार्च 2041'); written out rather than
-  // taken from Intl, whose short Hindi names vary between ICU versions and carry a nuqta.
-  months: ["जनवरी", "फरवरी", "मार्च", "अप्रैल", "मई", "जून", "जुलाई", "अगस्त", "सितंबर", "अक्टूबर", "नवंबर", "दिसंबर"],
+  months: [...MONTHS],
   yearly: {
     caption: "साल-दर-साल भुगतान",
     download: "सालाना शेड्यूल डाउनलोड करें (CSV)",

@@ -1,10 +1,9 @@
+import { MONTHS } from "./months.mr";
 import type { MessagesOf } from "../../../i18n/catalogue";
 import type { EmiSectionsMessages } from "./emi-sections.en";
 
 export const messages: MessagesOf<EmiSectionsMessages> = {
-  // Full month names, as Marathi papers print dates ('मार्च 2041'); written out rather than
-  // taken from Intl, whose short Marathi names vary between ICU versions.
-  months: ["जानेवारी", "फेब्रुवारी", "मार्च", "एप्रिल", "मे", "जून", "जुलै", "ऑगस्ट", "सप्टेंबर", "ऑक्टोबर", "नोव्हेंबर", "डिसेंबर"],
+  months: [...MONTHS],
   yearly: {
     caption: "वर्षनिहाय परतफेड",
     download: "वार्षिक वेळापत्रक डाउनलोड करा (CSV)",
