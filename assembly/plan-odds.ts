@@ -856,12 +856,15 @@ function selectKth(base: usize, left: i32, right: i32, k: i32): f64 {
 }
 
 // The fan's percentiles, row by row, by a radix select: every balance is ≥ 0, and the bits of a
-// non-negative double order as the double does, so one pass finds the range of the bits, one
-// counts the values in up to FAN_BUCKETS buckets of that range, a walk over the counts finds the
-// bucket holding each percentile's rank, and one more pass gathers those buckets' few values to
-// select from. Exact, like a selection over the whole row, at a third of its cost: no pass
-// depends on a comparison's outcome, so the processor mispredicts almost nothing.
-const FAN_BUCKETS: i32 = 4096;
+// non-negative double order as the double does, so one pass finds the range of the positive
+// values' bits, one counts the values in up to FAN_BUCKETS buckets (bucket 0 the zeros, then
+// even slices of that range), a walk over the counts finds the bucket holding each percentile's
+// rank, and one more pass gathers those buckets' few values to select from. Exact, like a
+// selection over the whole row, at a fraction of its cost: no pass depends on a comparison's
+// outcome, so the processor mispredicts almost nothing. The zeros have their own bucket because
+// a retirement row holds many of them (paths that ran out): counted with the positive values,
+// they stretched the range so far that each percentile's bucket held thousands of values.
+const FAN_BUCKETS: i32 = 4097;
 const bucketCounts = new StaticArray<i32>(FAN_BUCKETS);
 /** 1 + the gathered bucket's index in `gatherStart`, for a bucket that holds a wanted rank; else 0. */
 const bucketMark = new StaticArray<i32>(FAN_BUCKETS);
@@ -872,6 +875,11 @@ const wantedBucket = new StaticArray<i32>(5);
 const wantedBelow = new StaticArray<i32>(5);
 let gatherBase: usize = 0;
 
+/** The bucket of a balance's bits: 0 for a zero, else 1 + its slice of the positive range [low, …]. */
+@inline function bucketOf(bits: i64, low: i64, shift: i64): i32 {
+  return select<i32>(<i32>((bits - low) >> shift) + 1, 0, bits != 0);
+}
+
 function writePercentiles(base: usize, count: i32, rows: i32, row: i32, firstColumn: i32): void {
   if (gatherBase == 0) gatherBase = heap.alloc(<usize>PO_FAN_PATHS * F64_BYTES);
   unchecked((wantedRank[0] = rankOf(0.1, count)));
@@ -879,28 +887,31 @@ function writePercentiles(base: usize, count: i32, rows: i32, row: i32, firstCol
   unchecked((wantedRank[2] = rankOf(0.5, count)));
   unchecked((wantedRank[3] = rankOf(0.75, count)));
   unchecked((wantedRank[4] = rankOf(0.9, count)));
-  let low: i64 = i64.MAX_VALUE;
+  // The smallest positive value's bits, as bits − 1 unsigned (a zero's wraps round to the top).
+  let lowLess: u64 = u64.MAX_VALUE;
   let high: i64 = 0;
   for (let i = 0; i < count; i++) {
     const bits = load<i64>(slot(base, i));
-    low = select<i64>(bits, low, bits < low);
+    const less = <u64>bits - 1;
+    lowLess = select<u64>(less, lowLess, less < lowLess);
     high = select<i64>(bits, high, bits > high);
   }
-  if (low == high) {
-    const value = reinterpret<f64>(low);
-    for (let t = 0; t < 5; t++) setCell(firstColumn + t, rows, row, value);
+  if (high == 0) {
+    for (let t = 0; t < 5; t++) setCell(firstColumn + t, rows, row, 0);
     return;
   }
+  const low = <i64>(lowLess + 1);
   const span = high - low;
   const shift = <i64>max<i32>(0, 64 - <i32>clz<i64>(span) - 12); // (span >> shift) < 4096
-  const buckets = <i32>(span >> shift) + 1;
+  const buckets = <i32>(span >> shift) + 2;
   memory.fill(changetype<usize>(bucketCounts), 0, <usize>buckets << 2);
   const counts = changetype<usize>(bucketCounts);
   for (let i = 0; i < count; i++) {
-    const at = counts + (<usize>((load<i64>(slot(base, i)) - low) >> shift) << 2);
+    const at = counts + (<usize>bucketOf(load<i64>(slot(base, i)), low, shift) << 2);
     store<i32>(at, load<i32>(at) + 1);
   }
-  // Walk the counts to the bucket of each wanted rank (the ranks ascend).
+  // Walk the counts to the bucket of each wanted rank (the ranks ascend). The zeros' bucket, and
+  // any when every positive value is the same, need no gathering: their value is known.
   let below: i32 = 0;
   let bucket: i32 = 0;
   let gathered: i32 = 0;
@@ -913,7 +924,7 @@ function writePercentiles(base: usize, count: i32, rows: i32, row: i32, firstCol
     }
     unchecked((wantedBucket[t] = bucket));
     unchecked((wantedBelow[t] = below));
-    if (unchecked(bucketMark[bucket]) == 0) {
+    if (bucket != 0 && span != 0 && unchecked(bucketMark[bucket]) == 0) {
       unchecked((gatherStart[gathered] = nextStart));
       unchecked((gatherFill[gathered] = nextStart));
       nextStart += unchecked(bucketCounts[bucket]);
@@ -921,20 +932,29 @@ function writePercentiles(base: usize, count: i32, rows: i32, row: i32, firstCol
       unchecked((bucketMark[bucket] = gathered));
     }
   }
-  for (let i = 0; i < count; i++) {
-    const value = load<f64>(slot(base, i));
-    const mark = unchecked(bucketMark[<i32>((reinterpret<i64>(value) - low) >> shift)]);
-    if (mark != 0) {
-      const at = unchecked(gatherFill[mark - 1]);
-      store<f64>(slot(gatherBase, at), value);
-      unchecked((gatherFill[mark - 1] = at + 1));
+  if (gathered > 0) {
+    for (let i = 0; i < count; i++) {
+      const value = load<f64>(slot(base, i));
+      const mark = unchecked(bucketMark[bucketOf(reinterpret<i64>(value), low, shift)]);
+      if (mark != 0) {
+        const at = unchecked(gatherFill[mark - 1]);
+        store<f64>(slot(gatherBase, at), value);
+        unchecked((gatherFill[mark - 1] = at + 1));
+      }
     }
   }
   for (let t = 0; t < 5; t++) {
-    const g = unchecked(bucketMark[unchecked(wantedBucket[t])]) - 1;
-    const start = unchecked(gatherStart[g]);
-    const end = unchecked(gatherFill[g]) - 1;
-    const value = selectKth(gatherBase, start, end, start + unchecked(wantedRank[t]) - unchecked(wantedBelow[t]));
+    const wanted = unchecked(wantedBucket[t]);
+    let value: f64 = 0;
+    if (wanted != 0) {
+      if (span == 0) {
+        value = reinterpret<f64>(high);
+      } else {
+        const g = unchecked(bucketMark[wanted]) - 1;
+        const start = unchecked(gatherStart[g]);
+        value = selectKth(gatherBase, start, unchecked(gatherFill[g]) - 1, start + unchecked(wantedRank[t]) - unchecked(wantedBelow[t]));
+      }
+    }
     setCell(firstColumn + t, rows, row, value);
   }
   for (let t = 0; t < 5; t++) unchecked((bucketMark[unchecked(wantedBucket[t])] = 0));

@@ -274,7 +274,7 @@ function selectKth(a: Float64Array, left: number, right: number, k: number): num
   return a[k];
 }
 
-const BUCKETS = 4096;
+const BUCKETS = 4097;
 const bucketCounts = new Int32Array(BUCKETS);
 const bucketMark = new Int32Array(BUCKETS);
 const gathered = new Float64Array(FAN_PATHS);
@@ -287,17 +287,18 @@ const gatherFill = new Int32Array(6);
 const bitsOf = new Float64Array(1);
 const halves = new Uint32Array(bitsOf.buffer);
 
-/** The bucket of a non-negative double: its 64 bits less `low`'s, shifted right by `shift`, with the halves held apart. */
+/** The bucket of a non-negative double: 0 for a zero, else 1 + its 64 bits less `low`'s shifted right by `shift` (the halves held apart). */
 function bucketOf(value: number, lowHigh: number, lowLow: number, shift: number): number {
+  if (value === 0) return 0;
   bitsOf[0] = value;
   const lo = halves[0] - lowLow;
   const borrow = lo < 0 ? 1 : 0;
   const dl = lo >>> 0;
   const dh = halves[1] - lowHigh - borrow;
-  return shift >= 32 ? dh >>> (shift - 32) : ((dh << (32 - shift)) | (dl >>> shift)) >>> 0;
+  return (shift >= 32 ? dh >>> (shift - 32) : ((dh << (32 - shift)) | (dl >>> shift)) >>> 0) + 1;
 }
 
-/** The fan's percentiles of one row by the core's radix select. */
+/** The fan's percentiles of one row by the core's radix select (the zeros in their own bucket, then slices of the positive values' range). */
 function percentiles(row: Float64Array, out: Float64Array[], offset: number, year: number): void {
   const count = row.length;
   wantedRank[0] = rankOf(0.1, count);
@@ -305,15 +306,15 @@ function percentiles(row: Float64Array, out: Float64Array[], offset: number, yea
   wantedRank[2] = rankOf(0.5, count);
   wantedRank[3] = rankOf(0.75, count);
   wantedRank[4] = rankOf(0.9, count);
-  // Non-negative doubles order as their bits: the smallest and largest value are the bit range's ends.
+  // Non-negative doubles order as their bits: the smallest positive and the largest value are the bit range's ends.
   let lowValue = Infinity;
-  let highValue = -Infinity;
+  let highValue = 0;
   for (let i = 0; i < count; i++) {
-    if (row[i] < lowValue) lowValue = row[i];
+    if (row[i] > 0 && row[i] < lowValue) lowValue = row[i];
     if (row[i] > highValue) highValue = row[i];
   }
-  if (lowValue === highValue) {
-    for (let t = 0; t < 5; t++) out[offset + t][year] = lowValue;
+  if (highValue === 0) {
+    for (let t = 0; t < 5; t++) out[offset + t][year] = 0;
     return;
   }
   bitsOf[0] = lowValue;
@@ -324,9 +325,10 @@ function percentiles(row: Float64Array, out: Float64Array[], offset: number, yea
   const spanLowSigned = halves[0] - lowLow;
   const spanLow = spanLowSigned >>> 0;
   const spanHigh = halves[1] - lowHigh - (spanLowSigned < 0 ? 1 : 0);
-  const bitLength = spanHigh !== 0 ? 64 - Math.clz32(spanHigh) : 32 - Math.clz32(spanLow);
+  const bitLength = spanHigh !== 0 ? 64 - Math.clz32(spanHigh) : spanLow !== 0 ? 32 - Math.clz32(spanLow) : 0;
   const shift = Math.max(0, bitLength - 12);
-  const buckets = (shift >= 32 ? spanHigh >>> (shift - 32) : ((spanHigh << (32 - shift)) | (spanLow >>> shift)) >>> 0) + 1;
+  const buckets = (shift >= 32 ? spanHigh >>> (shift - 32) : ((spanHigh << (32 - shift)) | (spanLow >>> shift)) >>> 0) + 2;
+  const oneValue = lowValue === highValue;
   bucketCounts.fill(0, 0, buckets);
   for (let i = 0; i < count; i++) bucketCounts[bucketOf(row[i], lowHigh, lowLow, shift)]++;
   let below = 0;
@@ -338,21 +340,28 @@ function percentiles(row: Float64Array, out: Float64Array[], offset: number, yea
     while (below + bucketCounts[bucket] <= rank) below += bucketCounts[bucket++];
     wantedBucket[t] = bucket;
     wantedBelow[t] = below;
-    if (bucketMark[bucket] === 0) {
+    if (bucket !== 0 && !oneValue && bucketMark[bucket] === 0) {
       gatherStart[groups] = nextStart;
       gatherFill[groups] = nextStart;
       nextStart += bucketCounts[bucket];
       bucketMark[bucket] = ++groups;
     }
   }
-  for (let i = 0; i < count; i++) {
-    const mark = bucketMark[bucketOf(row[i], lowHigh, lowLow, shift)];
-    if (mark !== 0) gathered[gatherFill[mark - 1]++] = row[i];
+  if (groups > 0) {
+    for (let i = 0; i < count; i++) {
+      const mark = bucketMark[bucketOf(row[i], lowHigh, lowLow, shift)];
+      if (mark !== 0) gathered[gatherFill[mark - 1]++] = row[i];
+    }
   }
   for (let t = 0; t < 5; t++) {
-    const g = bucketMark[wantedBucket[t]] - 1;
-    const start = gatherStart[g];
-    out[offset + t][year] = selectKth(gathered, start, gatherFill[g] - 1, start + wantedRank[t] - wantedBelow[t]);
+    const wanted = wantedBucket[t];
+    if (wanted === 0) out[offset + t][year] = 0;
+    else if (oneValue) out[offset + t][year] = highValue;
+    else {
+      const g = bucketMark[wanted] - 1;
+      const start = gatherStart[g];
+      out[offset + t][year] = selectKth(gathered, start, gatherFill[g] - 1, start + wantedRank[t] - wantedBelow[t]);
+    }
   }
   for (let t = 0; t < 5; t++) bucketMark[wantedBucket[t]] = 0;
 }

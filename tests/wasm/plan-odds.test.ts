@@ -264,6 +264,41 @@ describe("precision", () => {
   });
 });
 
+describe("the fan's percentiles are the nearest-rank percentiles of each year's balances", () => {
+  /** Each row of the core's kept balances (nominal, then real) sorted, read at the ⌈q × n⌉-th value. */
+  async function sortedFan(request: PlanOddsRequest) {
+    const core = await instantiateCore(loadCoreBytes());
+    const result = await createCalcApi(Promise.resolve(core)).planOdds(request);
+    const paths = Math.min(request.settings.paths, PLAN_ODDS_FAN_PATHS);
+    const rank = (q: number) => Math.max(0, Math.ceil(q * paths) - 1);
+    const expected = (pointer: number, row: number) => {
+      const sorted = new Float64Array(core.memory.buffer, pointer + row * PLAN_ODDS_FAN_PATHS * 8, paths).slice().sort();
+      return [0.1, 0.25, 0.5, 0.75, 0.9].map((q) => sorted[rank(q)]);
+    };
+    const rows = result.fan.year.length;
+    for (let row = 0; row < rows; row++) {
+      const { fan } = result;
+      expect([fan.p10[row], fan.p25[row], fan.p50[row], fan.p75[row], fan.p90[row]]).toEqual(expected(core.poNominalPtr(), row));
+      expect([fan.realP10[row], fan.realP25[row], fan.realP50[row], fan.realP75[row], fan.realP90[row]]).toEqual(expected(core.poRealPtr(), row));
+    }
+    return result;
+  }
+
+  it("where many paths run out (rows with thousands of zeros) and where none do", async () => {
+    const strained = await sortedFan({ planner: "retirement", inputs: { ...RETIREMENT, monthlyExpenses: 90_000 }, plan: { sipNow: 30_000 }, settings: lognormal(4_001) });
+    expect(strained.fan.p10.at(-1)).toBe(0);
+    expect(strained.fan.p90.at(-1)).toBeGreaterThan(0);
+    await sortedFan({ planner: "retirement", inputs: RETIREMENT, plan: { sipNow: 200_000 }, settings: lognormal(3_000) });
+  });
+
+  it("where every path is the same plan, and where every path is empty", async () => {
+    const same = await sortedFan({ planner: "retirement", inputs: RETIREMENT, plan: {}, settings: lognormal(500, 0, 0, 0) });
+    expect(same.fan.p10[10]).toBe(same.fan.p90[10]);
+    const empty = await sortedFan({ planner: "retirement", inputs: RETIREMENT, plan: { sipNow: 0, savingsNow: 0 }, settings: lognormal(500) });
+    expect(Array.from(empty.fan.p90)).toEqual(new Array(empty.fan.p90.length).fill(0));
+  });
+});
+
 describe("bad requests are refused with an error, never answered with NaN", () => {
   it.each([
     ["a NaN SIP", { planner: "retirement", inputs: RETIREMENT, plan: { sipNow: Number.NaN }, settings: lognormal(100) }],
