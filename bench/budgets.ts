@@ -19,6 +19,8 @@ export const BUDGETS = {
   maxLongTasksAt1x: 0,
   /** The English entry script (gzip -9): no heavier than before every page was prerendered (89.0 KB). */
   maxEntryGzipBytes: 89 * 1024,
+  /** Requests a Lighthouse page waits for before its first paint (the stylesheet and theme-init.js; docs/decisions/0185-one-stylesheet.md). */
+  maxRenderBlockingRequests: 2,
   /** Every prerendered page's HTML (gzip -9). */
   maxHtmlPageGzipBytes: 30 * 1024,
   /**
@@ -87,6 +89,9 @@ export function missedBudgets(figures: BenchFigures): string[] {
   if (weight && weight.entryScript.gzipBytes > BUDGETS.maxEntryGzipBytes) missed.push(`entry script ${weight.entryScript.gzipBytes} B gzip > ${BUDGETS.maxEntryGzipBytes} B`);
   if (weight && weight.largestHtmlPage.gzipBytes > BUDGETS.maxHtmlPageGzipBytes) {
     missed.push(`page ${weight.largestHtmlPage.file} ${weight.largestHtmlPage.gzipBytes} B gzip > ${BUDGETS.maxHtmlPageGzipBytes} B`);
+  }
+  for (const page of weight?.renderBlocking ?? []) {
+    if (page.requests.length > BUDGETS.maxRenderBlockingRequests) missed.push(`${page.path}: ${page.requests.length} render-blocking requests > ${BUDGETS.maxRenderBlockingRequests} (${page.requests.join(", ")})`);
   }
   if (weight && weight.wasm.gzipBytes > BUDGETS.maxWasmGzipBytes) missed.push(`.wasm ${weight.wasm.gzipBytes} B gzip > ${BUDGETS.maxWasmGzipBytes} B`);
   for (const report of figures.lighthouse ?? []) {

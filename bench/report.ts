@@ -85,6 +85,7 @@ export function printTable(figures: BenchFigures, missed: string[]): void {
         [`worker ${w.worker.file}`, kb(w.worker.bytes), kb(w.worker.gzipBytes)],
         [`heaviest page ${w.largestHtmlPage.file}`, kb(w.largestHtmlPage.bytes), kb(w.largestHtmlPage.gzipBytes)],
         [`home page: ${w.homePage.requests} requests (${w.homePage.scripts.length} scripts) on the wire`, "", kb(w.homePage.transferBytes)],
+        ...(w.renderBlocking ?? []).map((page) => [`${page.path}: ${page.requests.length} render-blocking (budget ≤ ${BUDGETS.maxRenderBlockingRequests})`, page.requests.join(" "), ""]),
       ],
     );
   }

@@ -1,11 +1,13 @@
 // Weight: gzip sizes of the entry script, the largest route chunk, the CSS, the .wasm and the
-// heaviest prerendered page, and
+// heaviest prerendered page, the requests each Lighthouse page's HTML makes wait before its
+// first paint (stylesheets and classic scripts in its head), and
 // what the home page loads before it is interactive (every response until the load event and
 // a quiet network, with its bytes on the wire).
 import { readFileSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Browser } from "playwright-core";
+import { LIGHTHOUSE_PATHS } from "./lighthouse";
 
 export interface FileWeight {
   file: string;
@@ -22,6 +24,27 @@ export interface WeightFigures {
   /** The heaviest prerendered page (every `.html` under dist, each language's pages included). */
   largestHtmlPage: FileWeight;
   homePage: { requests: number; transferBytes: number; scripts: string[] };
+  /** Each Lighthouse page's render-blocking requests, as its prerendered HTML names them. */
+  renderBlocking: { path: string; requests: string[] }[];
+}
+
+/**
+ * What a page's HTML makes the browser fetch before it may paint: each stylesheet link and each
+ * classic script with a src and neither async nor defer (a module script never blocks).
+ */
+export function renderBlockingRequests(html: string): string[] {
+  const head = html.slice(0, html.indexOf("</head>"));
+  const stylesheets = [...head.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map((tag) => /href="([^"]+)"/.exec(tag[0])?.[1] ?? "?");
+  const scripts = [...head.matchAll(/<script\b([^>]*)>/g)]
+    .map((tag) => tag[1])
+    .filter((attributes) => /\bsrc="/.test(attributes) && !/\btype="module"|\basync\b|\bdefer\b/.test(attributes))
+    .map((attributes) => /src="([^"]+)"/.exec(attributes)?.[1] ?? "?");
+  return [...scripts, ...stylesheets];
+}
+
+/** The prerendered file of a page path (scripts/prerender.ts: `/` -> index.html, `/hi/tools/sip` -> hi/tools/sip/index.html). */
+function pageFile(path: string): string {
+  return path === "/" ? "index.html" : `${path.slice(1)}/index.html`;
 }
 
 function weigh(dist: string, file: string): FileWeight {
@@ -57,6 +80,7 @@ export function weighDist(dist: string): Omit<WeightFigures, "homePage"> {
     largestHtmlPage: htmlFiles(dist)
       .map((file) => weigh(dist, file))
       .reduce((largest, page) => (page.gzipBytes > largest.gzipBytes ? page : largest)),
+    renderBlocking: LIGHTHOUSE_PATHS.map((path) => ({ path, requests: renderBlockingRequests(readFileSync(join(dist, pageFile(path)), "utf8")) })),
   };
 }
 

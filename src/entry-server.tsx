@@ -28,11 +28,18 @@ export type { CalcRunner, Locale };
 const PAGE_MODULES = import.meta.glob(["./pages/**/*-page.tsx", "./debt/debt-tool-page.tsx", "./calculators/xirr/xirr-tool-page.tsx", "./calculators/calculator-route.tsx", "./account/*-page.tsx", "./contact/contact-page.tsx"]);
 
 /**
- * The source files a page draws first, as the build manifest names them: its page module and,
- * for a calculator, its definition and that definition's text in `locale` (the prerender names
- * their chunks and stylesheets in the page's HTML).
+ * The source files a page draws first, as the build manifest names them: the shell's lazy part,
+ * its page module and, for a calculator, its definition and that definition's text in `locale`
+ * (the prerender names their chunks in the page's HTML).
  */
 export async function pageSources(englishPath: string, locale: Locale): Promise<string[]> {
+  return [SHELL_AFTER_PAINT, ...(await routeSources(englishPath, locale))];
+}
+
+/** The shell's chunk that the layout loads lazily on every page (the footer; src/app/layout.tsx). */
+const SHELL_AFTER_PAINT = "src/app/shell-after-paint.tsx";
+
+async function routeSources(englishPath: string, locale: Locale): Promise<string[]> {
   const element = routeElement(englishPath);
   const loadModule = (element?.type as { loadModule?: () => Promise<unknown> } | undefined)?.loadModule;
   if (!element || !loadModule) throw new Error(`no lazy page at ${englishPath}`);

@@ -23,10 +23,23 @@ const onRecoverableError = (error: unknown) => console.error("hydration:", error
 // rather than drawing it again. The development server sends an empty root, drawn here.
 // Before anything is drawn: the bare home page opens in the visitor's language, as a new page
 // load (so the HTML React hydrates is always the page's own); nothing else runs on this one.
+// Hydration starts once the browser has painted the prerendered page (a frame, then a task):
+// it changes nothing that is shown, so the first paint, which is the page's largest paint,
+// does not wait for it (docs/prerender.md, "First paint"). A hidden tab draws no frame: there
+// it starts after 100 ms.
+function afterFirstPaint(start: () => void): void {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 100);
+}
+
 if (!openHomeInPreferredLocale()) {
-  startTransition(() => {
-    if (root.hasChildNodes()) hydrateRoot(root, app, { onRecoverableError });
-    else createRoot(root).render(app);
-  });
+  if (root.hasChildNodes()) afterFirstPaint(() => startTransition(() => void hydrateRoot(root, app, { onRecoverableError })));
+  else startTransition(() => createRoot(root).render(app));
   startOfflineSupport();
 }

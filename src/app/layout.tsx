@@ -1,15 +1,21 @@
-import { Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, type ComponentType } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { Link } from "../i18n/link";
 import { stripLocale } from "../i18n/locales";
 import { useMessages } from "../i18n/use-locale";
 import { Breadcrumbs } from "./breadcrumbs";
-import { Footer } from "./footer";
 import { ChunkErrorBoundary } from "./lazy-page";
-import { LocaleHead } from "./locale-head";
 import { shellMessages } from "./messages/shell";
 import { Nav } from "./nav";
 import "./shell.css";
+
+// The footer and LocaleHead load as one chunk after the entry (shell-after-paint.tsx). While
+// the page hydrates, React keeps their prerendered HTML until the chunk arrives. If it cannot
+// load (it is in the offline cache with the entry), the page still works, without its footer.
+const noPart: ComponentType = () => null;
+const afterPaint = () => import("./shell-after-paint");
+const Footer = lazy(() => afterPaint().then((module) => ({ default: module.Footer }), () => ({ default: noPart })));
+const LocaleHead = lazy(() => afterPaint().then((module) => ({ default: module.LocaleHead }), () => ({ default: noPart })));
 
 /** `isKnownPath`: whether an English path is a page of the router (an unknown one shows no breadcrumbs). */
 export function Layout({ isKnownPath }: { isKnownPath(englishPath: string): boolean }) {
@@ -17,7 +23,9 @@ export function Layout({ isKnownPath }: { isKnownPath(englishPath: string): bool
   const m = useMessages(shellMessages);
   return (
     <div className="app">
-      <LocaleHead />
+      <Suspense fallback={null}>
+        <LocaleHead />
+      </Suspense>
       <a className="skip-link" href="#main">
         {m.skipLink}
       </a>
@@ -35,7 +43,9 @@ export function Layout({ isKnownPath }: { isKnownPath(englishPath: string): bool
       <Link to="/contact" className="help-button">
         {m.helpButton}
       </Link>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <ScrollOnNavigate />
     </div>
   );

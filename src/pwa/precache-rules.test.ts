@@ -2,7 +2,7 @@
 // an update removes, and where each request is answered from.
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { buildManifest, cacheNameFor, isOutdatedCache, revisionOf, routeRequest, shouldPrecache } from "./precache-rules";
+import { buildManifest, cacheNameFor, entriesFor, isOutdatedCache, localeEntries, localeOfFile, localeOfRequest, revisionOf, routeRequest, shouldPrecache } from "./precache-rules";
 
 const ORIGIN = "https://senseandlife.in";
 const PRECACHED = new Set([
@@ -98,5 +98,39 @@ describe("where a request is answered from", () => {
     expect(route("/assets/sip-OLDHASH.js")).toEqual({ from: "network" });
     expect(route("/", "navigate", "POST")).toEqual({ from: "network" });
     expect(routeRequest({ method: "GET", url: "https://example.com/index.html", mode: "cors" }, ORIGIN, PRECACHED)).toEqual({ from: "network" });
+  });
+});
+
+describe("the offline cache's languages", () => {
+  it("gives each page its path's language and each catalogue chunk its name's; everything else is shared", () => {
+    expect(localeOfFile("/index.html")).toBe("en");
+    expect(localeOfFile("/tools/sip/index.html")).toBe("en");
+    expect(localeOfFile("/404.html")).toBe("en");
+    expect(localeOfFile("/hi/index.html")).toBe("hi");
+    expect(localeOfFile("/mr/tools/sip/index.html")).toBe("mr");
+    expect(localeOfFile("/bn/404.html")).toBe("bn");
+    expect(localeOfFile("/assets/shell.en-C8uGKbCa.js")).toBe("en");
+    expect(localeOfFile("/assets/odds.hi-4B4F-vrf.js")).toBe("hi");
+    expect(localeOfFile("/assets/sip.bn-Ab_c1234.js")).toBe("bn");
+    for (const shared of ["/assets/index-CnGBdklu.js", "/assets/calc.worker-EANSm9OF.js", "/assets/core-CZfjEt3u.wasm", "/assets/index-BWctdCtt.css", "/manifest.webmanifest", "/theme-init.js", "/assets/step-up-parts-lEZUiTEN.js"]) {
+      expect(localeOfFile(shared)).toBeNull();
+    }
+  });
+
+  it("keeps the shared files and the visitor's languages; a language's own files end with its home page", () => {
+    const entries = ["/index.html", "/hi/index.html", "/hi/tools/sip/index.html", "/mr/index.html", "/assets/index-a.js", "/assets/shell.en-a.js", "/assets/shell.hi-a.js"].map((url) => ({ url, revision: "r" }));
+    expect(entriesFor(entries, new Set(["hi"] as const)).map((entry) => entry.url)).toEqual(["/hi/index.html", "/hi/tools/sip/index.html", "/assets/index-a.js", "/assets/shell.hi-a.js"]);
+    expect(localeEntries(entries, "hi").map((entry) => entry.url)).toEqual(["/hi/tools/sip/index.html", "/assets/shell.hi-a.js", "/hi/index.html"]);
+  });
+
+  it("says which language a request asks for: a page load's path, or a catalogue chunk", () => {
+    const ask = (path: string, mode = "cors", method = "GET") => localeOfRequest({ method, url: `${ORIGIN}${path}`, mode }, ORIGIN);
+    expect(ask("/mr/tools/sip?monthlyInvestment=5000", "navigate")).toBe("mr");
+    expect(ask("/tools/sip", "navigate")).toBe("en");
+    expect(ask("/assets/shell.bn-a1b2c3d4.js")).toBe("bn");
+    expect(ask("/assets/index-a1b2c3d4.js")).toBeNull();
+    expect(ask("/api/health")).toBeNull();
+    expect(ask("/hi/", "navigate", "POST")).toBeNull();
+    expect(localeOfRequest({ method: "GET", url: "https://elsewhere.example/hi/", mode: "navigate" }, ORIGIN)).toBeNull();
   });
 });

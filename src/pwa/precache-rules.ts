@@ -7,7 +7,7 @@
 // of one build, never a mix. Every page is prerendered (scripts/prerender.ts) at
 // <path>/index.html, each locale's 404 page at <prefix>/404.html: a page load is answered with
 // its own page, offline too.
-import { LOCALE_INFO, localeOfPath, stripLocale } from "../i18n/locales";
+import { LOCALE_INFO, LOCALES, localeOfPath, stripLocale, type Locale } from "../i18n/locales";
 
 export interface PrecacheEntry {
   /** Site path, e.g. '/assets/sip-C5h9oqQm.js' or '/index.html'. */
@@ -64,6 +64,52 @@ export async function buildManifest(files: ReadonlyMap<string, string>): Promise
   if (!entries.some((entry) => entry.url === HOME_PAGE_URL)) throw new Error(`the offline cache needs ${HOME_PAGE_URL}`);
   const listing = entries.map((entry) => `${entry.url} ${entry.revision}`).join("\n");
   return { version: await revisionOf(new TextEncoder().encode(listing)), entries };
+}
+
+/**
+ * The language a cached file is for, or null for a file every visitor needs. A page is in the
+ * locale of its path (English pages too); a chunk named `<feature>.<locale>-<hash>.js` is a
+ * message catalogue or a calculator's text in that locale (a page loads only its own
+ * locale's, catalogue.ts). Everything else (the entry, the route chunks, styles, the worker,
+ * the .wasm, icons) is shared.
+ */
+export function localeOfFile(url: string): Locale | null {
+  if (url.endsWith(".html")) return localeOfPath(url);
+  const named = /^\/assets\/[^/]+\.([a-z]{2})-[\w-]+\.js$/.exec(url)?.[1];
+  return LOCALES.find((locale) => locale === named) ?? null;
+}
+
+/** The file whose presence in a cache says a locale's files are all there: its home page, stored last. */
+export function localeMarkerOf(locale: Locale): string {
+  return `${LOCALE_INFO[locale].prefix}/index.html`;
+}
+
+/**
+ * The entries a visitor's cache holds: the shared files and those of `locales` (the language of
+ * the page that installed the service worker, and each one the visitor opened since). A page
+ * of another language is still served online; offline it is not there.
+ */
+export function entriesFor(entries: readonly PrecacheEntry[], locales: ReadonlySet<Locale>): PrecacheEntry[] {
+  return entries.filter((entry) => {
+    const locale = localeOfFile(entry.url);
+    return locale === null || locales.has(locale);
+  });
+}
+
+/** The entries of one locale alone, its marker (home page) last, so a cache that has the marker has them all. */
+export function localeEntries(entries: readonly PrecacheEntry[], locale: Locale): PrecacheEntry[] {
+  const marker = localeMarkerOf(locale);
+  const own = entries.filter((entry) => localeOfFile(entry.url) === locale);
+  return [...own.filter((entry) => entry.url !== marker), ...own.filter((entry) => entry.url === marker)];
+}
+
+/** The locale a request asks for files of: a page load's path, or a locale's chunk; null for a shared file. */
+export function localeOfRequest(request: RequestFacts, origin: string): Locale | null {
+  if (request.method !== "GET") return null;
+  const url = new URL(request.url);
+  if (url.origin !== origin || url.pathname.startsWith("/api/")) return null;
+  if (request.mode === "navigate" && isClientRoute(url.pathname)) return localeOfPath(url.pathname);
+  return localeOfFile(url.pathname);
 }
 
 export function cacheNameFor(version: string): string {

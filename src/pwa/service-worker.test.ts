@@ -1,9 +1,10 @@
 // The service worker's lifecycle, run in Node against a fake Cache Storage and a fake server:
-// an install stores every file of its version or nothing; an update waits (no skipWaiting)
+// an install stores every shared file of its version and those of the visitor's languages, or
+// nothing; a page load of another language adds that language; an update waits (no skipWaiting)
 // and, once active, removes the older version's cache; requests are answered from the cache of
 // the worker's own version. (In Chromium: tests/e2e/offline.test.ts.)
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { cacheNameFor, revisionOf, type PrecacheManifest } from "./precache-rules";
+import { cacheNameFor, pageFileOf, revisionOf, type PrecacheManifest } from "./precache-rules";
 
 const ORIGIN = "https://senseandlife.in";
 
@@ -16,7 +17,12 @@ class FakeCaches {
     return {
       put: async (url: string, response: Response) => void store.set(url, response),
       match: async (url: string) => store.get(url)?.clone(),
+      delete: async (url: string) => store.delete(url),
+      keys: async () => [...store.keys()],
     };
+  }
+  async has(name: string) {
+    return this.stores.has(name);
   }
   async keys() {
     return [...this.stores.keys()];
@@ -37,6 +43,8 @@ let server: Map<string, string>;
 let listeners: Listeners;
 let claim: ReturnType<typeof vi.fn>;
 let skipWaiting: ReturnType<typeof vi.fn>;
+/** The URLs of the pages of the site open in the browser (the service worker's window clients). */
+let openPages: string[];
 
 async function manifestOf(files: Record<string, string>): Promise<PrecacheManifest> {
   const entries = await Promise.all(
@@ -51,7 +59,7 @@ async function startWorker(manifest: PrecacheManifest): Promise<void> {
   vi.resetModules();
   vi.stubGlobal("__PRECACHE_MANIFEST__", manifest);
   vi.stubGlobal("location", { origin: ORIGIN });
-  vi.stubGlobal("clients", { claim });
+  vi.stubGlobal("clients", { claim, matchAll: async () => openPages.map((path) => ({ url: `${ORIGIN}${path}` })) });
   vi.stubGlobal("skipWaiting", skipWaiting);
   vi.stubGlobal("addEventListener", (type: keyof Listeners, listener: (event: unknown) => void) => {
     listeners[type] = listener;
@@ -66,12 +74,21 @@ async function lifecycle(type: "install" | "activate"): Promise<void> {
   await Promise.all(pending);
 }
 
-/** The response the worker gives, or null when it leaves the request to the network. */
+/** The response the worker gives, or null when it leaves the request to the network; waits for the work it started beside the answer. */
 async function request(path: string, mode: RequestMode | "navigate" = "cors"): Promise<string | null> {
   let response: Promise<Response> | null = null;
+  const pending: Promise<unknown>[] = [];
   const facts = { method: "GET", url: `${ORIGIN}${path}`, mode };
-  listeners.fetch?.({ request: facts, respondWith: (promise: Promise<Response>) => (response = promise) });
-  return response === null ? null : (await (response as Promise<Response>)).text();
+  listeners.fetch?.({ request: facts, respondWith: (promise: Promise<Response>) => (response = promise), waitUntil: (promise: Promise<unknown>) => pending.push(promise) });
+  const text = response === null ? null : await (await (response as Promise<Response>)).text();
+  await Promise.all(pending);
+  return text;
+}
+
+/** The paths in the one cache of `manifest`'s version. */
+async function cached(manifest: PrecacheManifest): Promise<string[]> {
+  const cache = await caches.open(cacheNameFor(manifest.version));
+  return (await cache.keys()).sort();
 }
 
 beforeEach(() => {
@@ -79,8 +96,11 @@ beforeEach(() => {
   server = new Map();
   claim = vi.fn(async () => undefined);
   skipWaiting = vi.fn(async () => undefined);
+  openPages = [];
   vi.stubGlobal("caches", caches);
-  vi.stubGlobal("fetch", async (url: string) => {
+  vi.stubGlobal("fetch", async (input: string | { url: string }) => {
+    // A page load (a Request) is answered as the server does: with the path's prerendered page.
+    const url = typeof input === "string" ? input : pageFileOf(new URL(input.url).pathname);
     const body = server.get(url);
     return body === undefined ? new Response("Not found", { status: 404 }) : new Response(body);
   });
@@ -154,5 +174,87 @@ describe("the service worker", () => {
     expect([...caches.stores.keys()]).toEqual([cacheNameFor(second.version)]);
     await expect(request("/", "navigate")).resolves.toBe("<html>v2</html>");
     await expect(request("/assets/index-aaa.js")).resolves.toBeNull();
+  });
+
+  describe("languages", () => {
+    const SITE = {
+      "/index.html": "<html>home</html>",
+      "/tools/sip/index.html": "<html>sip</html>",
+      "/404.html": "<html>404</html>",
+      "/hi/index.html": "<html>hi home</html>",
+      "/hi/tools/sip/index.html": "<html>hi sip</html>",
+      "/hi/404.html": "<html>hi 404</html>",
+      "/mr/index.html": "<html>mr home</html>",
+      "/mr/tools/sip/index.html": "<html>mr sip</html>",
+      "/mr/404.html": "<html>mr 404</html>",
+      "/assets/index-aaa.js": "app",
+      "/assets/shell.en-aaa.js": "en words",
+      "/assets/shell.hi-aaa.js": "hi words",
+      "/assets/shell.mr-aaa.js": "mr words",
+      "/assets/core-aaa.wasm": "wasm",
+    };
+    const SHARED = ["/assets/core-aaa.wasm", "/assets/index-aaa.js"];
+    const HINDI = ["/assets/shell.hi-aaa.js", "/hi/404.html", "/hi/index.html", "/hi/tools/sip/index.html"];
+    const MARATHI = ["/assets/shell.mr-aaa.js", "/mr/404.html", "/mr/index.html", "/mr/tools/sip/index.html"];
+
+    it("installs the shared files and the language of the page that registered it, no other", async () => {
+      const manifest = await manifestOf(SITE);
+      serve(SITE);
+      openPages = ["/hi/tools/sip?monthlyInvestment=5000"];
+      await startWorker(manifest);
+      await lifecycle("install");
+      expect(await cached(manifest)).toEqual([...SHARED, ...HINDI].sort());
+    });
+
+    it("adds a language when one of its pages is loaded, and then opens that language offline", async () => {
+      const manifest = await manifestOf(SITE);
+      serve(SITE);
+      openPages = ["/hi/"];
+      await startWorker(manifest);
+      await lifecycle("install");
+      await lifecycle("activate");
+      // Online: the Marathi page comes from the network, and Marathi is stored beside it.
+      await expect(request("/mr/tools/sip", "navigate")).resolves.toBe("<html>mr sip</html>");
+      expect(await cached(manifest)).toEqual([...SHARED, ...HINDI, ...MARATHI].sort());
+      serve({});
+      await expect(request("/mr/", "navigate")).resolves.toBe("<html>mr home</html>");
+      await expect(request("/assets/shell.mr-aaa.js")).resolves.toBe("mr words");
+      // English was never opened: not stored, so the page load goes to the network (offline here).
+      await expect(request("/tools/sip", "navigate")).resolves.toBe("Not found");
+      expect((await cached(manifest)).filter((path) => path === "/index.html" || path === "/tools/sip/index.html")).toEqual([]);
+    });
+
+    it("adds a language its chunk is asked for (a switch inside the app), and leaves nothing of it when a file fails", async () => {
+      const manifest = await manifestOf(SITE);
+      serve(SITE);
+      openPages = ["/hi/"];
+      await startWorker(manifest);
+      await lifecycle("install");
+      await lifecycle("activate");
+      serve({ ...SITE, "/mr/404.html": "<html>another version</html>" });
+      await request("/assets/shell.mr-aaa.js");
+      expect(await cached(manifest)).toEqual([...SHARED, ...HINDI].sort());
+      serve(SITE);
+      await request("/assets/shell.mr-aaa.js");
+      expect(await cached(manifest)).toEqual([...SHARED, ...HINDI, ...MARATHI].sort());
+    });
+
+    it("keeps the languages the older version held when it installs an update", async () => {
+      const first = await manifestOf(SITE);
+      serve(SITE);
+      openPages = ["/hi/"];
+      await startWorker(first);
+      await lifecycle("install");
+      await lifecycle("activate");
+      await request("/mr/", "navigate");
+
+      const updated = { ...SITE, "/assets/index-aaa.js": "app v2" };
+      const second = await manifestOf(updated);
+      serve(updated);
+      openPages = [];
+      await startWorker(second);
+      await lifecycle("install");
+      expect(await cached(second)).toEqual([...SHARED, ...HINDI, ...MARATHI].sort());
+    });
   });
 });

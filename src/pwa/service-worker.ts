@@ -5,16 +5,35 @@
 // in plain sight and under unit test (precache-rules.ts).
 //
 // Lifecycle (docs/architecture.md, "Loading"):
-// - install: fetch every file of this version, check each against its revision (so a server
-//   already on another version cannot slip a file of that version into this cache), store
-//   them in this version's cache. Any failure fails the install; the old version stays.
+// - install: fetch this version's shared files and those of the visitor's languages (the
+//   language of each open page of the site, and each language an older version's cache held),
+//   check each against its revision (so a server already on another version cannot slip a
+//   file of that version into this cache), store them in this version's cache. Any failure
+//   fails the install; the old version stays. Other languages' pages and catalogues are not
+//   downloaded: most visitors read one.
+// - a page load or a catalogue chunk of a language the cache lacks (a language switch): that
+//   language's files are added to this version's cache in the background, home page last, so
+//   a cache holding a language's home page holds all of it; a failure removes what was added.
 // - no skipWaiting: a new version waits until no page of the old one is open, so a page keeps
 //   loading its lazy chunks from the cache of the version it started with.
 // - activate: delete older versions' caches, then claim open pages (on a first install these
 //   are pages of the very version just cached).
 // - fetch: files of this version and page loads of client routes from the cache; everything
 //   else, the API included, straight to the network and never cached.
-import { cacheNameFor, isOutdatedCache, revisionOf, routeRequest, type PrecacheManifest } from "./precache-rules";
+import { DEFAULT_LOCALE, LOCALES, localeOfPath, type Locale } from "../i18n/locales";
+import {
+  CACHE_PREFIX,
+  cacheNameFor,
+  entriesFor,
+  isOutdatedCache,
+  localeEntries,
+  localeMarkerOf,
+  localeOfRequest,
+  revisionOf,
+  routeRequest,
+  type PrecacheEntry,
+  type PrecacheManifest,
+} from "./precache-rules";
 
 // The service worker globals, typed here: the app's TypeScript program uses the DOM library,
 // and adding the WebWorker library to it would clash with the DOM's declarations.
@@ -27,7 +46,10 @@ interface FetchEvent extends ExtendableEvent {
 }
 interface ServiceWorkerScope {
   readonly location: Location;
-  readonly clients: { claim(): Promise<void> };
+  readonly clients: {
+    claim(): Promise<void>;
+    matchAll(options: { type: "window"; includeUncontrolled: boolean }): Promise<readonly { url: string }[]>;
+  };
   addEventListener(type: "install" | "activate", listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: "fetch", listener: (event: FetchEvent) => void): void;
 }
@@ -40,25 +62,75 @@ const manifest = __PRECACHE_MANIFEST__;
 const CACHE_NAME = cacheNameFor(manifest.version);
 const PRECACHED = new Set(manifest.entries.map((entry) => entry.url));
 
-async function precacheAll(): Promise<void> {
+/** Fetches each entry, checks it against its revision, and stores them in this order. */
+async function store(cache: Cache, entries: readonly PrecacheEntry[]): Promise<void> {
+  const responses = await Promise.all(
+    entries.map(async ({ url, revision }) => {
+      // 'no-cache': revalidate with the server rather than trust the HTTP cache.
+      const response = await fetch(url, { cache: "no-cache" });
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      if ((await revisionOf(await response.clone().arrayBuffer())) !== revision) {
+        throw new Error(`${url} is not the file this version was built with`);
+      }
+      return response;
+    }),
+  );
+  for (const [index, response] of responses.entries()) await cache.put(entries[index].url, response);
+}
+
+/** The languages whose files a cache of this site holds (its marker, the home page, is there). */
+async function localesIn(cache: Cache): Promise<Locale[]> {
+  const held = await Promise.all(LOCALES.map(async (locale) => ((await cache.match(localeMarkerOf(locale), { ignoreVary: true })) ? locale : null)));
+  return held.filter((locale): locale is Locale => locale !== null);
+}
+
+/** The visitor's languages: those of the open pages of the site, and those an older version kept (English if none is known). */
+async function visitorLocales(): Promise<Set<Locale>> {
+  const locales = new Set<Locale>();
+  const origin = scope.location.origin;
+  for (const client of await scope.clients.matchAll({ type: "window", includeUncontrolled: true })) {
+    const url = new URL(client.url);
+    if (url.origin === origin) locales.add(localeOfPath(url.pathname));
+  }
+  for (const name of await caches.keys()) {
+    if (name.startsWith(CACHE_PREFIX) && name !== CACHE_NAME) for (const locale of await localesIn(await caches.open(name))) locales.add(locale);
+  }
+  if (locales.size === 0) locales.add(DEFAULT_LOCALE);
+  return locales;
+}
+
+async function precacheVisitorsFiles(): Promise<void> {
   const cache = await caches.open(CACHE_NAME);
   try {
-    await Promise.all(
-      manifest.entries.map(async ({ url, revision }) => {
-        // 'no-cache': revalidate with the server rather than trust the HTTP cache.
-        const response = await fetch(url, { cache: "no-cache" });
-        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-        if ((await revisionOf(await response.clone().arrayBuffer())) !== revision) {
-          throw new Error(`${url} is not the file this version was built with`);
-        }
-        await cache.put(url, response);
-      }),
-    );
+    await store(cache, entriesFor(manifest.entries, await visitorLocales()));
   } catch (error) {
     // Leave no half-filled cache behind; the install is retried on a later visit.
     await caches.delete(CACHE_NAME);
     throw error;
   }
+}
+
+/** Languages being added now, so two requests of one language start one download. */
+const adding = new Map<Locale, Promise<void>>();
+
+/** Adds a language's files to this version's cache unless it has them (once the cache exists: after the install). */
+function addLocale(locale: Locale): Promise<void> {
+  const pending = adding.get(locale);
+  if (pending) return pending;
+  const work = (async () => {
+    if (!(await caches.has(CACHE_NAME))) return;
+    const cache = await caches.open(CACHE_NAME);
+    if (await cache.match(localeMarkerOf(locale), { ignoreVary: true })) return;
+    const entries = localeEntries(manifest.entries, locale);
+    try {
+      await store(cache, entries);
+    } catch {
+      // Online the pages still load from the network; the next page load of the language tries again.
+      await Promise.all(entries.map((entry) => cache.delete(entry.url)));
+    }
+  })().finally(() => adding.delete(locale));
+  adding.set(locale, work);
+  return work;
 }
 
 async function removeOutdatedCaches(): Promise<void> {
@@ -75,7 +147,7 @@ async function fromCache(key: string, request: Request): Promise<Response> {
 }
 
 scope.addEventListener("install", (event) => {
-  event.waitUntil(precacheAll());
+  event.waitUntil(precacheVisitorsFiles());
 });
 
 scope.addEventListener("activate", (event) => {
@@ -86,4 +158,6 @@ scope.addEventListener("fetch", (event) => {
   const { method, url, mode } = event.request;
   const route = routeRequest({ method, url, mode }, scope.location.origin, PRECACHED);
   if (route.from === "cache") event.respondWith(fromCache(route.key, event.request));
+  const locale = localeOfRequest({ method, url, mode }, scope.location.origin);
+  if (locale) event.waitUntil(addLocale(locale));
 });

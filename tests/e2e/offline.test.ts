@@ -16,7 +16,7 @@ afterAll(async () => {
 
 /** Service workers are blocked in the other browser tests (tests/e2e/browser.ts); here they are the subject. */
 const ALLOW = { serviceWorkers: "allow" } as const;
-/** A first visit downloads the whole site into the cache, every prerendered page in every locale included: slow on a busy machine. */
+/** A first visit downloads the shared files and every page of the visitor's language into the cache: slow on a busy machine. */
 const PRECACHE_TIMEOUT_MS = 150_000;
 
 /** Waits until the service worker is active (so its install, the precache, is complete) and controls the page. */
@@ -50,14 +50,17 @@ async function goOffline(context: BrowserContext): Promise<void> {
 }
 
 describe("offline use after one visit", () => {
-  it("caches this version's prerendered pages, chunks, worker and .wasm on the first visit", async () => {
+  it("caches this version's prerendered pages of the visitor's language, chunks, worker and .wasm on the first visit", async () => {
     const { context, page, errors } = await openPage(browser, "/", DESKTOP, ALLOW);
     try {
       const cached = await waitForOfflineReady(page);
-      // Every page is its own prerendered file, in every locale, and each locale's 404 page.
-      for (const file of ["/index.html", "/tools/sip/index.html", "/money/investing/index.html", "/hi/index.html", "/hi/tools/sip/index.html", "/404.html", "/hi/404.html"]) {
+      // Every page of the visitor's language is its own prerendered file, and its 404 page.
+      for (const file of ["/index.html", "/tools/sip/index.html", "/money/investing/index.html", "/404.html"]) {
         expect(cached).toContain(file);
       }
+      // Other languages' pages and words are not downloaded until one of their pages is opened.
+      expect(cached.filter((path) => /^\/(hi|mr|bn)\//.test(path) || /\.(hi|mr|bn)-[\w-]+\.js$/.test(path))).toEqual([]);
+      expect(cached.some((path) => /^\/assets\/shell\.en-[\w-]+\.js$/.test(path))).toBe(true);
       expect(cached).toContain("/manifest.webmanifest");
       expect(cached).toContain("/icons/icon-192.png");
       expect(cached.some((path) => /^\/assets\/core-[\w-]+\.wasm$/.test(path))).toBe(true);
@@ -114,6 +117,29 @@ describe("offline use after one visit", () => {
       await page.goto("/tools");
       await page.getByRole("link", { name: /SIP Calculator/ }).first().click();
       await computeSip(page);
+    } finally {
+      await context.close();
+    }
+  }, PRECACHE_TIMEOUT_MS);
+});
+
+describe("offline use in the visitor's languages", () => {
+  it("adds a language once one of its pages is opened, and then opens that language's pages with no network", async () => {
+    const { context, page, errors } = await openPage(browser, "/tools/sip", PHONE, ALLOW);
+    try {
+      await waitForOfflineReady(page);
+      await page.goto("/hi/tools/emi");
+      // The Hindi files are stored in the background; their home page is stored last.
+      await page.waitForFunction(async () => {
+        const names = (await caches.keys()).filter((name) => name.startsWith("sense-life-offline-"));
+        return names.length === 1 && (await (await caches.open(names[0])).match("/hi/index.html")) !== undefined;
+      }, undefined, { timeout: 60_000, polling: 500 });
+      await goOffline(context);
+      const response = await page.goto("/hi/tools/sip");
+      expect(response?.fromServiceWorker()).toBe(true);
+      await page.getByRole("button", { name: "गणना करें" }).click();
+      await page.waitForFunction(() => document.querySelector('[data-testid="result-total"]')?.textContent === "₹23,23,391");
+      expect(errors).toEqual([]);
     } finally {
       await context.close();
     }
