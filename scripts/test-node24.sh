@@ -11,7 +11,9 @@ cd "$(dirname "$0")/.."
 
 NODE24_VERSION=24.9.0
 prefix="${NODE24_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/sense-and-life/node-$NODE24_VERSION}"
-find_node24() { find "$prefix/node_modules" -path "*/node-*/bin/node" -type f 2>/dev/null | head -n 1; }
+# Nothing found (no cache yet) is an empty answer, not a failure: under pipefail a missing folder
+# would otherwise end the script silently before it installs Node 24.
+find_node24() { { find "$prefix/node_modules" -path "*/node-*/bin/node" -type f 2>/dev/null || true; } | head -n 1; }
 
 binary="$(find_node24)"
 if [ -z "$binary" ]; then

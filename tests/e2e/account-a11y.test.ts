@@ -6,12 +6,12 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseURL, DESKTOP, launchBrowser, openPage, PHONE } from "./browser";
+import { baseURL, DESKTOP, launchBrowser, openPage, PHONE, waitForQuiet } from "./browser";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 async function violations(page: Page): Promise<string[]> {
-  await page.waitForLoadState("networkidle");
+  await waitForQuiet(page);
   // Through the DevTools protocol: the site's CSP would refuse axe as a script.
   await page.evaluate(axeSource);
   const found = (await page.evaluate(

@@ -79,6 +79,55 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(pageHydrated, undefined, { timeout: 30_000 });
 }
 
+/** Requests a page has started and not yet finished or failed, and when that count last changed. */
+const requestsInFlight = new WeakMap<Page, { count: number; changedAt: number }>();
+
+/**
+ * Counts a page's requests in flight from now on, for `waitForQuiet`. `openPage` does it for
+ * every page it opens; a test that makes its own context calls it on each new page.
+ */
+export function trackRequests(page: Page): void {
+  if (requestsInFlight.has(page)) return;
+  const state = { count: 0, changedAt: Date.now() };
+  requestsInFlight.set(page, state);
+  page.on("request", () => {
+    state.count += 1;
+    state.changedAt = Date.now();
+  });
+  const ended = () => {
+    state.count = Math.max(0, state.count - 1);
+    state.changedAt = Date.now();
+  };
+  page.on("requestfinished", ended);
+  page.on("requestfailed", ended);
+}
+
+/** How long no request may be in flight before a page counts as settled: lazy chunks a render asks for start well within it. */
+const QUIET_MS = 150;
+
+/**
+ * Waits until the page has nothing loading: no request in flight for QUIET_MS and two frames
+ * drawn since (lazy chunks, fonts and images in, what they render laid out). The same
+ * condition as playwright's 'networkidle' with a 150 ms quiet window rather than a fixed 500 ms
+ * wait after every load.
+ */
+export async function waitForQuiet(page: Page, timeout = 30_000): Promise<void> {
+  const state = requestsInFlight.get(page);
+  if (!state) throw new Error("waitForQuiet: the page's requests are not tracked (open it with openPage, or call trackRequests)");
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+    if (state.count === 0 && Date.now() - state.changedAt >= QUIET_MS) return;
+    if (Date.now() > deadline) throw new Error(`still loading after ${timeout} ms: ${state.count} requests in flight`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** Two frames drawn: what a scroll or a resize changes (observers, sticky bars) has been laid out. */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
 export async function openPage(
   browser: Browser,
   path: string,
@@ -87,6 +136,7 @@ export async function openPage(
 ): Promise<OpenedPage> {
   const context = await browser.newContext({ viewport, baseURL: baseURL(), serviceWorkers, hasTouch });
   const page = await context.newPage();
+  trackRequests(page);
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   page.on("console", (message) => {

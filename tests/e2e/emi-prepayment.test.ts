@@ -7,7 +7,7 @@ import { createRequire } from "node:module";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emiPrepaymentReference, type EmiPrepaymentInputs } from "../reference/loans";
-import { brokenFigures, calculate, field, launchBrowser, openPage, PHONE, result } from "./browser";
+import { brokenFigures, calculate, field, launchBrowser, openPage, PHONE, result, waitForQuiet } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -190,7 +190,7 @@ describe("EMI prepayment, every figure and the page's accessibility", () => {
         await page.evaluate((value) => localStorage.setItem("theme", value), theme);
         await page.goto("/tools/EMI?amount=1000000&annualRate=8.5&tenure=20&oneTimeAmount=200000&oneTimeMonth=12&prepaymentMode=emi");
         await result(page, "newEmi").waitFor();
-        await page.waitForLoadState("networkidle");
+        await waitForQuiet(page);
         // Evaluated through the DevTools protocol: the site's CSP would refuse it as a script.
         await page.evaluate(axeSource);
         const found = (await page.evaluate(

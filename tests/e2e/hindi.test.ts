@@ -13,7 +13,7 @@ import { toolEntry } from "../../src/calculators/tool-list";
 import { LOCALE_INFO, LOCALES, type Locale } from "../../src/i18n/locales";
 import { isTranslated, TRANSLATED_CALCULATORS, translatedPaths } from "../../src/i18n/translated-routes";
 import { smallTargets } from "./tap-targets";
-import { baseURL, closeContext, expectFieldMessage, expectHydratedAsBuilt, expectResult, field, launchBrowser, openPage, PHONE } from "./browser";
+import { baseURL, closeContext, expectFieldMessage, expectHydratedAsBuilt, expectResult, field, launchBrowser, openPage, PHONE, trackRequests, waitForQuiet } from "./browser";
 import { LOCALE_CASES, localePath, type LocaleCase } from "./locale-cases";
 
 let browser: Browser;
@@ -440,10 +440,11 @@ describe.each(LOCALE_CASES)("the wellness pages in $locale", ({ locale }: Locale
     const { context, scripts } = await contextRecordingScripts();
     try {
       const page = await context.newPage();
+      trackRequests(page);
       for (const path of AI_PAGES) {
         await page.goto(localePath(locale, path));
         await page.locator("main h1").first().waitFor();
-        await page.waitForLoadState("networkidle");
+        await waitForQuiet(page);
       }
       const others = LOCALES.filter((other) => other !== locale);
       expect(scripts.filter((script) => others.some((other) => script.includes(`.${other}-`)))).toEqual([]);

@@ -3,11 +3,11 @@
 // the slider is moved by keyboard and by a finger; the drag never scrolls the page; nothing
 // scrolls sideways; the headline bar covers neither the help button nor the page's end.
 // The calculators come from the registry, so a calculator added later is tested too.
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFINITIONS } from "../../src/calculators/registry";
 import { toolInfo } from "../../src/calculators/tool-catalog";
-import { calculate, launchBrowser, openPage, PHONE } from "./browser";
+import { calculate, closeContext, launchBrowser, openPage, PHONE, waitForQuiet } from "./browser";
 
 const CALCULATOR_PATHS = Object.keys(DEFINITIONS).map((id) => toolInfo(id)?.path ?? `/tools/${id}`);
 
@@ -56,11 +56,18 @@ async function touchDrag(page: Page, slider: Locator): Promise<void> {
   await cdp.detach();
 }
 
+// One phone with touch for every calculator, each loaded as a new document in it: a fresh
+// context per calculator cost time and tested nothing more.
 let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
 beforeAll(async () => {
   browser = await launchBrowser();
+  ({ context, page, errors } = await openPage(browser, "about:blank", PHONE, { hasTouch: true }));
 });
 afterAll(async () => {
+  if (context) await closeContext(context);
   await browser?.close();
 });
 
@@ -71,62 +78,59 @@ describe("calculators on a 360 × 740 phone", () => {
 
   for (const path of CALCULATOR_PATHS) {
     it(`${path}: the headline stays in view and moves while the first slider is dragged`, async () => {
-      const { context, page, errors } = await openPage(browser, path, PHONE, { hasTouch: true });
-      try {
-        await page.locator("main h1").first().waitFor();
-        const slider = page.locator('form input[type="range"]').first();
-        await slider.waitFor();
-        await calculate(page);
-        const bar = page.getByRole("region", { name: "Headline results" });
-        await bar.waitFor();
-        const headline = bar.locator('[data-testid^="result-"]').first();
+      errors.length = 0;
+      await page.goto(path);
+      await page.locator("main h1").first().waitFor();
+      const slider = page.locator('form input[type="range"]').first();
+      await slider.waitFor();
+      await calculate(page);
+      const bar = page.getByRole("region", { name: "Headline results" });
+      await bar.waitFor();
+      const headline = bar.locator('[data-testid^="result-"]').first();
 
-        // In the middle of the screen, as a visitor scrolls it (clear of the sticky site header).
-        await slider.evaluate((input) => input.scrollIntoView({ block: "center" }));
-        const barBox = await boxOf(bar);
-        const header = await boxOf(page.locator(".site-header"));
-        const headlineBox = await boxOf(headline);
-        expect(headlineBox.y, "headline below the top of the screen").toBeGreaterThanOrEqual(0);
-        expect(headlineBox.y + headlineBox.height, "headline above the bottom of the screen").toBeLessThanOrEqual(PHONE.height);
-        const sliderBox = await boxOf(slider);
-        expect(sliderBox.y + sliderBox.height, "the bar covers the slider").toBeLessThanOrEqual(barBox.y);
-        expect(sliderBox.y, "the header covers the slider").toBeGreaterThanOrEqual(header.y + header.height);
-        expect(sliderBox.height, "the slider is a 44 px touch target").toBeGreaterThanOrEqual(44);
+      // In the middle of the screen, as a visitor scrolls it (clear of the sticky site header).
+      await slider.evaluate((input) => input.scrollIntoView({ block: "center" }));
+      const barBox = await boxOf(bar);
+      const header = await boxOf(page.locator(".site-header"));
+      const headlineBox = await boxOf(headline);
+      expect(headlineBox.y, "headline below the top of the screen").toBeGreaterThanOrEqual(0);
+      expect(headlineBox.y + headlineBox.height, "headline above the bottom of the screen").toBeLessThanOrEqual(PHONE.height);
+      const sliderBox = await boxOf(slider);
+      expect(sliderBox.y + sliderBox.height, "the bar covers the slider").toBeLessThanOrEqual(barBox.y);
+      expect(sliderBox.y, "the header covers the slider").toBeGreaterThanOrEqual(header.y + header.height);
+      expect(sliderBox.height, "the slider is a 44 px touch target").toBeGreaterThanOrEqual(44);
 
-        // By keyboard: five steps down (or up, from near the bottom of the range).
-        let figures = (await bar.textContent()) ?? "";
-        await slider.focus();
-        // Down rather than up: a larger first figure (a parent's age) may pass a later one and be refused.
-        const nearMin = await slider.evaluate((input: HTMLInputElement) => Number(input.value) <= Number(input.min) + 5 * Number(input.step));
-        for (let press = 0; press < 5; press++) await page.keyboard.press(nearMin ? "ArrowRight" : "ArrowLeft");
-        figures = await barChangedFrom(page, figures);
-        const focusedBox = await boxOf(slider);
-        expect(focusedBox.y + focusedBox.height, "the bar covers the focused slider").toBeLessThanOrEqual((await boxOf(bar)).y);
-        expect(focusedBox.y, "the header covers the focused slider").toBeGreaterThanOrEqual(header.y + header.height);
+      // By keyboard: five steps down (or up, from near the bottom of the range).
+      let figures = (await bar.textContent()) ?? "";
+      await slider.focus();
+      // Down rather than up: a larger first figure (a parent's age) may pass a later one and be refused.
+      const nearMin = await slider.evaluate((input: HTMLInputElement) => Number(input.value) <= Number(input.min) + 5 * Number(input.step));
+      for (let press = 0; press < 5; press++) await page.keyboard.press(nearMin ? "ArrowRight" : "ArrowLeft");
+      figures = await barChangedFrom(page, figures);
+      const focusedBox = await boxOf(slider);
+      expect(focusedBox.y + focusedBox.height, "the bar covers the focused slider").toBeLessThanOrEqual((await boxOf(bar)).y);
+      expect(focusedBox.y, "the header covers the focused slider").toBeGreaterThanOrEqual(header.y + header.height);
 
-        // By a finger: the value and the figures move, the page does not scroll.
-        const valueBefore = await slider.inputValue();
-        const scrollBefore = await page.evaluate(() => window.scrollY);
-        await touchDrag(page, slider);
-        expect(await slider.inputValue(), "the drag moved the slider").not.toBe(valueBefore);
-        await barChangedFrom(page, figures);
-        expect(await page.evaluate(() => window.scrollY), "the drag scrolled the page").toBe(scrollBefore);
+      // By a finger: the value and the figures move, the page does not scroll.
+      const valueBefore = await slider.inputValue();
+      const scrollBefore = await page.evaluate(() => window.scrollY);
+      await touchDrag(page, slider);
+      expect(await slider.inputValue(), "the drag moved the slider").not.toBe(valueBefore);
+      await barChangedFrom(page, figures);
+      expect(await page.evaluate(() => window.scrollY), "the drag scrolled the page").toBe(scrollBefore);
 
-        // Nothing scrolls sideways with the results, charts and tables shown.
-        await page.waitForLoadState("networkidle");
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      // Nothing scrolls sideways with the results, charts and tables shown.
+      await waitForQuiet(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
-        // The end of the page stays clear of the bar, and so does the help button docked there
-        // (on a phone it sits before the footer, in the page's flow: docs/decisions/0141).
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        const helpBox = await boxOf(page.getByRole("link", { name: "Want us to help you?" }));
-        expect(helpBox.y + helpBox.height, "the bar covers the help button").toBeLessThanOrEqual((await boxOf(bar)).y);
-        const footer = await boxOf(page.locator(".site-footer"));
-        expect(footer.y + footer.height, "the bar covers the end of the page").toBeLessThanOrEqual((await boxOf(bar)).y);
-        expect(errors).toEqual([]);
-      } finally {
-        await context.close();
-      }
+      // The end of the page stays clear of the bar, and so does the help button docked there
+      // (on a phone it sits before the footer, in the page's flow: docs/decisions/0141).
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const helpBox = await boxOf(page.getByRole("link", { name: "Want us to help you?" }));
+      expect(helpBox.y + helpBox.height, "the bar covers the help button").toBeLessThanOrEqual((await boxOf(bar)).y);
+      const footer = await boxOf(page.locator(".site-footer"));
+      expect(footer.y + footer.height, "the bar covers the end of the page").toBeLessThanOrEqual((await boxOf(bar)).y);
+      expect(errors).toEqual([]);
     });
   }
 });

@@ -5,21 +5,29 @@
 // checked after Calculate, with its results, their buttons and the headline bar. Each other
 // language's pages get the same target check in their own walk at 360 px (hindi.test.ts),
 // where a longer word would shrink or crowd a control.
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { routePaths } from "../../src/app/routes";
-import { expectHydratedAsBuilt, launchBrowser, openPage, PHONE } from "./browser";
+import { closeContext, expectHydratedAsBuilt, launchBrowser, nextFrames, openPage, PHONE, waitForQuiet } from "./browser";
 import { smallTargets } from "./tap-targets";
 
 // Every page of the route table.
 const ROUTES = routePaths();
 const ROUTE_TIMEOUT_MS = 120_000;
 
+// One phone with touch for the whole walk, one page load per route: a fresh context per route
+// cost more than the checks it carried, and nothing a route leaves behind changes another's
+// layout (each test loads its route as a new document).
 let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
 beforeAll(async () => {
   browser = await launchBrowser();
+  ({ context, page, errors } = await openPage(browser, "about:blank", PHONE, { hasTouch: true }));
 });
 afterAll(async () => {
+  if (context) await closeContext(context);
   await browser?.close();
 });
 
@@ -28,7 +36,9 @@ async function calculateIfCalculator(page: Page): Promise<void> {
   const submit = page.locator(".calculator-form button[type=submit]").first();
   if ((await submit.count()) === 0) return;
   await submit.click();
-  await page.waitForTimeout(600);
+  // Its results (or the form's message), then whatever they load (charts, the odds panel) laid out.
+  await page.locator('.calculator-results .result-box dd, .calculator-results .alert, [data-testid^="result-"]').first().waitFor();
+  await waitForQuiet(page);
 }
 
 /**
@@ -75,35 +85,31 @@ describe("every route on a 360 px phone", () => {
     it(
       `${path}: hydrated as built, no sideways scroll, tap targets of 44 px and more; the help button covers no control or result`,
       async () => {
-        const { context, page, errors } = await openPage(browser, "about:blank", PHONE, { hasTouch: true });
-        try {
-          const response = await page.goto(path);
-          await page.locator("main h1").first().waitFor({ timeout: 30_000 });
-          await expectHydratedAsBuilt(page, response, path);
-          await calculateIfCalculator(page);
-          // Nothing wider than the phone, results and tables included.
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-          expect(overflow, `${path} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
-          expect(await smallTargets(page), "targets under 44 px").toEqual([]);
-          // A help button docked in the page's flow (decision 0141) meets only what lies beside
-          // it: one look with it in view. One that floats is looked at all the way down.
-          if (await page.locator(".help-button").evaluate((help) => getComputedStyle(help).position === "fixed")) {
-            const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
-            const positions = Math.min(12, Math.ceil(height / 500) + 1);
-            for (let index = 0; index <= positions; index++) {
-              const y = Math.round((height * index) / positions);
-              await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-              await page.waitForTimeout(50);
-              expect(await coveredByHelp(page), `covered at scroll ${y}`).toEqual([]);
-            }
-          } else {
-            await page.locator(".help-button").scrollIntoViewIfNeeded();
-            expect(await coveredByHelp(page), "covered where it is docked").toEqual([]);
+        errors.length = 0;
+        const response = await page.goto(path);
+        await page.locator("main h1").first().waitFor({ timeout: 30_000 });
+        await expectHydratedAsBuilt(page, response, path);
+        await calculateIfCalculator(page);
+        // Nothing wider than the phone, results and tables included.
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `${path} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+        expect(await smallTargets(page), "targets under 44 px").toEqual([]);
+        // A help button docked in the page's flow (decision 0141) meets only what lies beside
+        // it: one look with it in view. One that floats is looked at all the way down.
+        if (await page.locator(".help-button").evaluate((help) => getComputedStyle(help).position === "fixed")) {
+          const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+          const positions = Math.min(12, Math.ceil(height / 500) + 1);
+          for (let index = 0; index <= positions; index++) {
+            const y = Math.round((height * index) / positions);
+            await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+            await nextFrames(page);
+            expect(await coveredByHelp(page), `covered at scroll ${y}`).toEqual([]);
           }
-          expect(errors).toEqual([]);
-        } finally {
-          await context.close();
+        } else {
+          await page.locator(".help-button").scrollIntoViewIfNeeded();
+          expect(await coveredByHelp(page), "covered where it is docked").toEqual([]);
         }
+        expect(errors).toEqual([]);
       },
       ROUTE_TIMEOUT_MS,
     );

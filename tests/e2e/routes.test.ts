@@ -86,7 +86,24 @@ async function expectResultInViewAfterCalculate(page: Page, path: string): Promi
   await submit.click();
   const first = page.locator(".calculator-results .result-box dd, .calculator-results .alert").first();
   await first.waitFor();
-  await page.waitForTimeout(300);
+  // The page scrolls its results into view once they render: judge where the first one rests,
+  // three frames running in the same place (at most 5 s, then judged where it is).
+  await first.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const until = performance.now() + 5_000;
+        let last = Number.NaN;
+        let still = 0;
+        const look = () => {
+          const top = element.getBoundingClientRect().top;
+          still = top === last ? still + 1 : 0;
+          last = top;
+          if (still >= 3 || performance.now() > until) resolve();
+          else requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }),
+  );
   const box = await first.boundingBox();
   expect(box, `${path}: the first result is displayed`).not.toBeNull();
   expect(box!.y, `${path}: the first result is below the top of the screen`).toBeGreaterThanOrEqual(0);
