@@ -9,7 +9,11 @@
 //   fast-runner.tsx record, the fast path's included);
 // - long tasks: every main-thread task over 50 ms (the Long Tasks API) from the first input
 //   until the probe is read, which the bench does once the drag has rested and a planner's
-//   simulated odds have arrived and been drawn (the budget: none while the odds panel is on).
+//   simulated odds have arrived and been drawn (the budget: none while the odds panel is on);
+// - renders: the page's 'render:<Block>' User Timing measures (src/lib/render-timing.ts) over
+//   the same span, so that each long task can be laid to the blocks rendered inside it
+//   (longTaskCauses).
+// Only the 'calc-round-trip' measure counts as a round trip, not the render measures.
 // Kept as source text: a function serialised from here would carry the TypeScript runner's
 // helpers into the page.
 
@@ -22,16 +26,46 @@ export interface ProbeReadings {
   /** Frames drawn while the drag ran. */
   framesDrawn: number;
   roundTrip: number[];
-  /** Durations of the main-thread tasks over 50 ms from the first input to the reading, ms. */
-  longTasks: number[];
+  /** The main-thread tasks over 50 ms from the first input to the reading: start and duration, ms. */
+  longTasks: TimedEntry[];
+  /** The 'render:<Block>' measures over the same span. */
+  renders: (TimedEntry & { name: string })[];
 }
+
+export interface TimedEntry {
+  start: number;
+  duration: number;
+}
+
+/**
+ * What each long task was: the render measures inside it, summed by block, the longest first,
+ * as 'Results 61, ProjectionTable 40' (ms); 'no render measured' when none fell inside (a
+ * worker reply's own script, the browser's style and layout, or a block not yet measured).
+ */
+export function longTaskCauses(readings: Pick<ProbeReadings, "longTasks" | "renders">): string[] {
+  return readings.longTasks.map((task) => {
+    const end = task.start + task.duration;
+    const byBlock = new Map<string, number>();
+    for (const render of readings.renders) {
+      const overlap = Math.min(end, render.start + render.duration) - Math.max(task.start, render.start);
+      if (overlap <= 0) continue;
+      const block = render.name.slice(RENDER_PREFIX.length);
+      byBlock.set(block, (byBlock.get(block) ?? 0) + overlap);
+    }
+    const blocks = [...byBlock].sort((a, b) => b[1] - a[1]).map(([block, ms]) => `${block} ${Math.round(ms)}`);
+    return `${Math.round(task.duration)} ms: ${blocks.length ? blocks.join(", ") : "no render measured"}`;
+  });
+}
+
+/** src/lib/render-timing.ts's RENDER_MEASURE_PREFIX (the bench does not import the app). */
+const RENDER_PREFIX = "render:";
 
 /** Evaluated in the page with the result's CSS selector. */
 export function probeSource(resultSelector: string): string {
   return `(() => {
     const selector = ${JSON.stringify(resultSelector)};
     const FRAME_MS = 1000 / 60;
-    const readings = { drag: [], frames: [], dropped: 0, framesDrawn: 0, roundTrip: [], longTasks: [] };
+    const readings = { drag: [], frames: [], dropped: 0, framesDrawn: 0, roundTrip: [], longTasks: [], renders: [] };
     let dragStartedAt = null;
     let inputAt = null;
     let inputFrame = 0;
@@ -74,13 +108,17 @@ export function probeSource(resultSelector: string): string {
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
-        if (roundTripInputAt === null) continue;
+        if (entry.name.startsWith(${JSON.stringify(RENDER_PREFIX)})) {
+          if (dragStartedAt !== null && entry.startTime + entry.duration >= dragStartedAt) readings.renders.push({ name: entry.name, start: entry.startTime, duration: entry.duration });
+          continue;
+        }
+        if (entry.name !== "calc-round-trip" || roundTripInputAt === null) continue;
         readings.roundTrip.push(entry.startTime + entry.duration - roundTripInputAt);
         roundTripInputAt = null;
       }
     }).observe({ entryTypes: ["measure"] });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (dragStartedAt !== null && entry.startTime + entry.duration >= dragStartedAt) readings.longTasks.push(entry.duration);
+      for (const entry of list.getEntries()) if (dragStartedAt !== null && entry.startTime + entry.duration >= dragStartedAt) readings.longTasks.push({ start: entry.startTime, duration: entry.duration });
     }).observe({ type: "longtask" });
     window.__benchProbe = readings;
     window.__benchProbeStop = () => { running = false; };

@@ -2,7 +2,7 @@
 // the DevTools protocol's 4x CPU throttling, by keyboard steps and by pointer drags (mouse down,
 // a move every frame, up), beside the bench's bare page (the floor), in one run.
 import type { Browser, Locator, Page } from "playwright-core";
-import { BARE_PAGE, DRAG_COUNT, probeSource, READ_PROBE, STOP_PROBE, type ProbeReadings } from "./drag-probe";
+import { BARE_PAGE, DRAG_COUNT, longTaskCauses, probeSource, READ_PROBE, STOP_PROBE, type ProbeReadings } from "./drag-probe";
 import { summarise, type Summary } from "./stats";
 
 export interface DragPage {
@@ -24,7 +24,18 @@ export const DRAG_PAGES: readonly DragPage[] = [
     field: "monthlyExpenses",
     result: "totalRetirementCorpusRequired",
   },
+  { name: "Income tax", path: "/tools/income-tax?salary=1500000&otherIncome=0&age=30", field: "salary", result: "newRegimeTax" },
+  { name: "Goal: child education", path: "/tools/education?currentCost=2500000&years=15&inflationRate=10&returnRate=12", field: "currentCost", result: "monthlyInvestment" },
 ];
+
+/** The pages whose name contains `filter` (any case), or every page; the bare page is always measured. */
+export function dragPagesNamed(filter: string | undefined): readonly DragPage[] {
+  if (!filter) return DRAG_PAGES;
+  const wanted = filter.toLowerCase();
+  const pages = DRAG_PAGES.filter((page) => page.name.toLowerCase().includes(wanted));
+  if (pages.length === 0) throw new Error(`no bench page is named like '${filter}': choose from ${DRAG_PAGES.map((page) => page.name).join(", ")}`);
+  return pages;
+}
 
 export const STEPS = 100;
 /** How far the pointer moves a frame: more than one step of every dragged slider at 360 px. */
@@ -53,6 +64,11 @@ export interface DragFigures {
   /** Main-thread tasks over 50 ms from the first step until the page has settled after the last: how many, and the longest (ms; 0 if none). */
   longTasks: number;
   longestTaskMs: number;
+  /**
+   * What each long task was (drag-probe.ts, longTaskCauses): its duration and the blocks whose
+   * render fell inside it, e.g. '84 ms: Results 52, ProjectionTable 30'.
+   */
+  longTaskCauses?: string[];
   /** Why a page could not be measured (e.g. the calculator is not built yet). */
   skipped?: string;
 }
@@ -142,7 +158,8 @@ async function measure(browser: Browser, baseURL: string, target: DragPage | "ba
       if (mode === "keyboard") await pressSteps(page, slider);
       else await dragSteps(page, slider);
     } catch (error) {
-      throw new Error(`${name}, ${mode} at ${throttle}x: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      // One page that cannot be driven is reported in the table; the others are still measured.
+      return { ...empty, skipped: `${mode} at ${throttle}x: ${error instanceof Error ? error.message : String(error)}` };
     }
     await page.evaluate(STOP_PROBE);
     await page.waitForTimeout(SETTLE_MS);
@@ -157,19 +174,23 @@ async function measure(browser: Browser, baseURL: string, target: DragPage | "ba
       framesDrawn: readings.framesDrawn,
       roundTrip: target === "bare" ? null : summarise(readings.roundTrip),
       longTasks: readings.longTasks.length,
-      longestTaskMs: Math.max(0, ...readings.longTasks),
+      longestTaskMs: Math.max(0, ...readings.longTasks.map((task) => task.duration)),
+      longTaskCauses: longTaskCauses(readings),
     };
   } finally {
     await context.close();
   }
 }
 
-/** Every page at both throttling rates, by keyboard and by pointer; the best p95 of `rounds` runs for each. */
-export async function benchPages(browser: Browser, baseURL: string, rounds: number): Promise<DragFigures[]> {
+/**
+ * Every page (or `pages`) at both throttling rates, by keyboard and by pointer; the best p95 of
+ * `rounds` runs for each.
+ */
+export async function benchPages(browser: Browser, baseURL: string, rounds: number, pages: readonly DragPage[] = DRAG_PAGES): Promise<DragFigures[]> {
   const figures: DragFigures[] = [];
   for (const throttle of [1, 4] as const) {
     for (const mode of ["keyboard", "pointer"] as const) {
-      for (const target of ["bare" as const, ...DRAG_PAGES]) {
+      for (const target of ["bare" as const, ...pages]) {
         let best: DragFigures | null = null;
         for (let round = 0; round < rounds; round++) {
           const run = await measure(browser, baseURL, target, throttle, mode);

@@ -1,4 +1,5 @@
 // npm run bench [-- --check] [-- --only=kernels,montecarlo,pages,weight,lighthouse] [-- --rounds=N]
+// [-- --page=NAME] (the page scenarios of the pages whose name contains NAME, e.g. --page=emi)
 // Builds the site, measures it, prints one table, writes bench/results/latest.json (with the
 // machine, browser and date), appends the run's headline figures to bench/results/history.jsonl
 // and prints how they compare with the last runs; with --check exits 1 when a budget of
@@ -14,7 +15,7 @@ import { appendHistory, compareWithHistory, headlineFigures, readHistory, type H
 import { benchKernels } from "./kernels";
 import { benchLighthouse } from "./lighthouse";
 import { benchMonteCarlo } from "./monte-carlo";
-import { benchPages } from "./page-scenarios";
+import { benchPages, dragPagesNamed } from "./page-scenarios";
 import { printTable } from "./report";
 import { weighDist, weighHomePage } from "./weight";
 
@@ -29,6 +30,7 @@ if (unknown?.length) throw new Error(`unknown bench section ${unknown.join(", ")
 const only = onlyArg as Section[] | undefined;
 const rounds = Number(args.find((arg) => arg.startsWith("--rounds="))?.slice(9) ?? (check ? 3 : 1));
 const wanted = (section: Section) => !only || only.includes(section);
+const dragPages = dragPagesNamed(args.find((arg) => arg.startsWith("--page="))?.slice(7));
 
 function run(command: string, commandArgs: string[]): void {
   execFileSync(command, commandArgs, { cwd: PROJECT_ROOT, stdio: ["ignore", "ignore", "inherit"] });
@@ -61,7 +63,7 @@ async function main(): Promise<void> {
       try {
         // Pooled in Chromium through the real page; single-threaded and the twin in Node.
         if (wanted("montecarlo")) figures.monteCarlo = await benchMonteCarlo(rounds, browser, server.baseURL);
-        if (wanted("pages")) figures.pages = await benchPages(browser, server.baseURL, rounds);
+        if (wanted("pages")) figures.pages = await benchPages(browser, server.baseURL, rounds, dragPages);
         if (wanted("weight")) figures.weight = { ...weighDist(join(PROJECT_ROOT, "dist")), homePage: await weighHomePage(browser, server.baseURL) };
       } finally {
         await browser.close();

@@ -1,6 +1,6 @@
 // Renders any calculator definition: the form, the result boxes with their convention, the
 // donut, the charts, the tables, the definition's own sections, and how the numbers are computed.
-import { Fragment, memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ComponentType, type FormEvent } from "react";
+import { Fragment, memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, type ComponentType, type FormEvent } from "react";
 import type uPlot from "uplot";
 import { useTheme } from "../app/theme";
 import { PALETTES } from "../components/charts/palette";
@@ -23,6 +23,7 @@ import { ProjectionTable } from "./projection-table";
 import { useCalculation, type DrawInstant } from "./use-calculation";
 import { RESULTS_BELOW_FORM_QUERY, useMediaQuery } from "./use-media-query";
 import { useBelowScreen, useLatestWhenSeen, useOnScreen } from "./when-seen";
+import { useRenderTiming } from "../lib/render-timing";
 import "./calculator.css";
 
 const CHART_HEIGHT = 280;
@@ -43,6 +44,7 @@ export function CalculatorPage<Id extends string, Result>({
   /** Shown under the description; the calculators feature itself never calls the server. */
   Actions?: ComponentType<CalculatorActionsProps>;
 }) {
+  useRenderTiming("CalculatorPage");
   const m = useMessages(calculatorMessages);
   const drawInstant = useRef<DrawInstant<Result> | null>(null);
   const { raw, setField, stepField, visibleErrors, calculate, shown, failure, calculateCount, latestResult, catchUp } = useCalculation(
@@ -54,6 +56,14 @@ export function CalculatorPage<Id extends string, Result>({
   // Where the results sit under the form (a phone), the headline ones also stay on screen in a bar.
   const resultsBelowForm = useMediaQuery(RESULTS_BELOW_FORM_QUERY);
   const resultShown = shown && !definition.notice?.(shown.result) ? shown.result : undefined;
+  // All that follows the result boxes (donut, charts, sections with the odds panel, tables)
+  // takes the result at React's deferred priority: the render that brings a result (a worker's
+  // reply, or the drag's steps when it rests) draws the figures and the form alone, and the rest
+  // follows in a background render that React slices into short tasks and that a newer input
+  // interrupts (it then starts again from the newer result). At 4x CPU the one render of it all
+  // was a task of up to 240 ms (docs/slow-phone.md). The figures never wait for it.
+  const later = useDeferredValue(shown);
+  const laterShown = shown && later && !definition.notice?.(later.result) ? later : null;
   const headline = useMemo(() => (resultShown === undefined ? undefined : headlineFields(definition, resultShown)), [definition, resultShown]);
 
   // An instant answer is written into the figures in place (direct-results.ts) while all that
@@ -147,7 +157,13 @@ export function CalculatorPage<Id extends string, Result>({
               {definition.notice(shown.result)}
             </p>
           ) : shown ? (
-            <Results definition={definition} result={shown.result} inBar={resultsBelowForm ? headline : undefined} afterBoxesRef={afterBoxes.ref} />
+            <Results
+              definition={definition}
+              result={shown.result}
+              later={laterShown?.result ?? shown.result}
+              inBar={resultsBelowForm ? headline : undefined}
+              afterBoxesRef={afterBoxes.ref}
+            />
           ) : (
             !failure && (
               <div className="card muted results-empty">
@@ -162,13 +178,13 @@ export function CalculatorPage<Id extends string, Result>({
       </div>
       <HeadlineAnnouncer fields={headline} result={resultShown} />
       {resultsBelowForm && headline && resultShown !== undefined && headline.length > 0 && <HeadlineBar fields={headline} result={resultShown} />}
-      {shown && !definition.notice?.(shown.result) && (
+      {resultShown !== undefined && laterShown && (
         <>
           {definition.sections?.map((Section, index) => (
-            <Section key={index} result={shown.result} inputs={shown.inputs} calculateCount={calculateCount} latestResult={latestResult} />
+            <Section key={index} result={laterShown.result} inputs={laterShown.inputs} calculateCount={calculateCount} latestResult={latestResult} />
           ))}
           {definition.tables?.map((table) => (
-            <TableSection key={table.caption} table={table} result={shown.result} calculatorId={definition.id} latestResult={latestResult} />
+            <TableSection key={table.caption} table={table} result={laterShown.result} calculatorId={definition.id} latestResult={latestResult} />
           ))}
         </>
       )}
@@ -221,13 +237,16 @@ const Results = memo(ResultsView) as typeof ResultsView;
 interface ResultsProps<Id extends string, Result> {
   definition: CalculatorDefinition<Id, Result>;
   result: Result;
+  /** The same result or an earlier one, at React's deferred priority: the donut and the charts draw it. */
+  later: Result;
   /** The results the headline bar shows: it carries their data-testid hooks, so each hook names one element. */
   inBar: readonly ResultField<Result>[] | undefined;
   /** Given what follows the boxes: while it is below the screen, an instant answer is written in place. */
   afterBoxesRef: (element: Element | null) => void;
 }
 
-function ResultsView<Id extends string, Result>({ definition, result, inBar, afterBoxesRef }: ResultsProps<Id, Result>) {
+function ResultsView<Id extends string, Result>({ definition, result, later, inBar, afterBoxesRef }: ResultsProps<Id, Result>) {
+  useRenderTiming("Results");
   const m = useMessages(calculatorMessages);
   const boxesRef = useRef<HTMLDListElement>(null);
   useResultTextsInSync(boxesRef, definition.results, result, m.units);
@@ -249,9 +268,9 @@ function ResultsView<Id extends string, Result>({ definition, result, inBar, aft
         ))}
       </dl>
       <p ref={afterBoxesRef} className="convention muted">{typeof definition.convention === "function" ? definition.convention(result) : definition.convention}</p>
-      {definition.donut && <Donut slices={definition.donut(result)} label={m.page.donutLabel(definition.title)} />}
+      {definition.donut && <Donut slices={definition.donut(later)} label={m.page.donutLabel(definition.title)} />}
       {definition.charts?.map((chart) => (
-        <ResultChart key={chart.title} chart={chart} result={result} />
+        <ResultChart key={chart.title} chart={chart} result={later} />
       ))}
     </div>
   );
@@ -277,6 +296,7 @@ function ResultChart<Result>({ chart, result }: { chart: ChartDef<Result>; resul
 const ResultPlot = memo(ResultPlotView) as typeof ResultPlotView;
 
 function ResultPlotView<Result>({ chart, result }: { chart: ChartDef<Result>; result: Result }) {
+  useRenderTiming("ResultChart");
   const { theme } = useTheme();
   const locale = useLocale();
   const { units } = useMessages(calculatorMessages);

@@ -9,6 +9,7 @@ import type { ResultField } from "./definition";
 import { useResultTextsInSync } from "./direct-results";
 import { headlineSummary, resultText } from "./headline";
 import { calculatorMessages } from "./messages/calculator";
+import { useRenderTiming } from "../lib/render-timing";
 
 /** The bar's height, for calculator.css: the page leaves that much room under its end, and the help button rises above it. */
 const BAR_HEIGHT_VAR = "--headline-bar-height";
@@ -31,6 +32,7 @@ interface HeadlineProps<Result> {
 export const HeadlineBar = memo(HeadlineBarView) as typeof HeadlineBarView;
 
 function HeadlineBarView<Result>({ fields, result }: HeadlineProps<Result>) {
+  useRenderTiming("HeadlineBar");
   const m = useMessages(calculatorMessages);
   const barRef = useRef<HTMLElement>(null);
   useResultTextsInSync(barRef, fields, result, m.units);

@@ -1,9 +1,11 @@
 import { memo } from "react";
 import { CsvButton } from "../components/csv-button";
 import { TableScroll } from "../components/table-scroll";
+import { useRowWindow, WindowedRows } from "../components/windowed-rows";
 import { useLocale, useMessages } from "../i18n/use-locale";
 import { csvFileName, downloadCsv } from "../lib/csv";
 import type { TableDef } from "./definition";
+import { useRenderTiming } from "../lib/render-timing";
 import { formatValue } from "./format-value";
 import { calculatorMessages } from "./messages/calculator";
 import { shownColumns, tableCsv } from "./table-csv";
@@ -24,19 +26,22 @@ interface ProjectionTableProps<Result> {
 }
 
 function ProjectionTableView<Result>({ table, result, calculatorId, latestResult }: ProjectionTableProps<Result>) {
+  useRenderTiming("ProjectionTable");
   const { units } = useMessages(calculatorMessages);
   // English CSVs head their columns with the spec's field names; another locale's with the
   // column labels its readers see (docs/languages.md).
   const header = useLocale() === "en" ? "ids" : "labels";
   const rows = table.rowCount(result);
   const columns = shownColumns(table, result);
+  // A long table (a retirement's ages, a long projection) renders the rows near the screen.
+  const rowWindow = useRowWindow(rows);
   return (
     <>
       <div className="table-tools">
         <CsvButton what={table.caption} onDownload={() => downloadCsv(csvFileName(calculatorId, table.caption), tableCsv(table, latestResult?.() ?? result, header))} />
       </div>
       <TableScroll label={table.caption}>
-        <table>
+        <table {...rowWindow.tableProps}>
           <caption>{table.caption}</caption>
           <thead>
             <tr>
@@ -47,14 +52,18 @@ function ProjectionTableView<Result>({ table, result, calculatorId, latestResult
               ))}
             </tr>
           </thead>
-          <tbody>
-            {Array.from({ length: rows }, (_, row) => (
-              <tr key={row}>
-                {columns.map((column) => (
-                  <td key={column.id}>{formatValue(column.value(result, row), column.format, units)}</td>
-                ))}
-              </tr>
-            ))}
+          <tbody ref={rowWindow.bodyRef}>
+            <WindowedRows
+              rows={rowWindow}
+              columns={columns.length}
+              row={(row) => (
+                <tr key={row} {...rowWindow.rowProps(row)}>
+                  {columns.map((column) => (
+                    <td key={column.id}>{formatValue(column.value(result, row), column.format, units)}</td>
+                  ))}
+                </tr>
+              )}
+            />
           </tbody>
         </table>
       </TableScroll>

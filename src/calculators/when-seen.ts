@@ -34,7 +34,9 @@ export function useOnScreen(): { ref: RefCallback<Element>; onScreen: boolean } 
 
 /**
  * `value` while on screen; off screen, the value last drawn, brought up to date (in a
- * transition, which a new input interrupts) once `value` has not changed for OFF_SCREEN_REST_MS.
+ * transition, which a new input interrupts) once `value` has not changed for OFF_SCREEN_REST_MS
+ * and the page is idle, one off-screen block at a time (catchUpWhenIdle): at 4x CPU the page's
+ * tables and charts caught up together in one task of up to 240 ms (docs/slow-phone.md).
  * Give its result to a memoised body: while it lags the body does no work at all.
  */
 export function useLatestWhenSeen<T>(value: T, onScreen: boolean): T {
@@ -43,10 +45,52 @@ export function useLatestWhenSeen<T>(value: T, onScreen: boolean): T {
   if (onScreen && drawn !== value) setDrawn(value);
   useEffect(() => {
     if (onScreen || drawn === value) return;
-    const timer = window.setTimeout(() => startTransition(() => setDrawn(value)), OFF_SCREEN_REST_MS);
-    return () => window.clearTimeout(timer);
+    return catchUpWhenIdle(() => startTransition(() => setDrawn(value)));
   }, [value, onScreen, drawn]);
   return onScreen ? value : drawn;
+}
+
+type IdleWindow = Window & { requestIdleCallback?(callback: () => void, options?: { timeout: number }): number };
+
+/** The longest an off-screen block waits for an idle moment once its value has rested. */
+const IDLE_TIMEOUT_MS = 1_000;
+
+/** Off-screen blocks whose value has rested, each waiting for its own idle moment, oldest first. */
+const idleQueue: (() => void)[] = [];
+let idlePending = false;
+
+function runNextWhenIdle(): void {
+  if (idlePending || idleQueue.length === 0) return;
+  idlePending = true;
+  const run = () => {
+    idlePending = false;
+    idleQueue.shift()?.();
+    // The next block waits for the next idle moment, after React has rendered this one.
+    runNextWhenIdle();
+  };
+  const idle = (window as IdleWindow).requestIdleCallback;
+  if (idle) idle.call(window, run, { timeout: IDLE_TIMEOUT_MS });
+  else window.setTimeout(run, 0);
+}
+
+/**
+ * Runs `catchUp` once OFF_SCREEN_REST_MS have passed and the browser is idle, after every block
+ * queued before it, each in a task of its own; the returned function cancels it (a newer value
+ * came, or the block left the page).
+ */
+export function catchUpWhenIdle(catchUp: () => void): () => void {
+  let queued = false;
+  const timer = window.setTimeout(() => {
+    queued = true;
+    idleQueue.push(catchUp);
+    runNextWhenIdle();
+  }, OFF_SCREEN_REST_MS);
+  return () => {
+    window.clearTimeout(timer);
+    if (!queued) return;
+    const index = idleQueue.indexOf(catchUp);
+    if (index >= 0) idleQueue.splice(index, 1);
+  };
 }
 
 /**

@@ -9,6 +9,7 @@ import { seriesChartOptions } from "../components/charts/series-options";
 import { UplotChart, type UplotLib } from "../components/charts/uplot-chart";
 import { useLocale, useMessages } from "../i18n/use-locale";
 import { debtMessages } from "./messages/debt";
+import { useRenderTiming } from "../lib/render-timing";
 
 const CHART_HEIGHT = 280;
 
@@ -20,6 +21,7 @@ function padded(column: Float64Array, length: number): Float64Array {
 }
 
 export function DebtChart({ snowball, avalanche }: { snowball: StrategyPlan; avalanche: StrategyPlan }) {
+  useRenderTiming("DebtChart");
   const { theme } = useTheme();
   const m = useMessages(debtMessages).chart;
   const locale = useLocale();

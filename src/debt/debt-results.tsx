@@ -8,6 +8,7 @@ import { DebtChart } from "./debt-chart";
 import { debtMessages } from "./messages/debt";
 import type { DebtMessages } from "./messages/debt.en";
 import type { ShownPlan } from "./use-debt-plan";
+import { useRenderTiming } from "../lib/render-timing";
 
 const STRATEGIES = ["snowball", "avalanche"] as const;
 
@@ -87,6 +88,7 @@ function StrategyCard({ title, rule, strategyKey, plan, shown }: { title: string
 }
 
 export function DebtResults({ shown }: { shown: ShownPlan }) {
+  useRenderTiming("DebtResults");
   const m = useMessages(debtMessages).results;
   const { snowball, avalanche } = shown.plan;
   const budget = shown.request.inputs.monthlyBudget;

@@ -3,17 +3,22 @@
 import { memo, useDeferredValue, useMemo } from "react";
 import { CsvButton } from "../components/csv-button";
 import { TableScroll } from "../components/table-scroll";
+import { useRowWindow, WindowedRows } from "../components/windowed-rows";
 import { LOCALE_INFO, type Locale } from "../i18n/locales";
 import { useLocale, useMessages } from "../i18n/use-locale";
 import { formatMonthYear } from "../lib/format-month";
 import { csvFileName, downloadCsv } from "../lib/csv";
 import { formatRupees } from "../lib/format-money";
+import { useRenderTiming } from "../lib/render-timing";
 import { clearedText, payoffSchedule, payoffScheduleCsv, type StrategyMonth } from "./payoff-schedule";
 import { debtMessages } from "./messages/debt";
 import type { ShownPlan } from "./use-debt-plan";
 
 /** The download keeps one English file name in every language (file names stay plain ASCII). */
 const FILE_NAME = csvFileName("debt", "Payoff schedule");
+
+/** The schedule's columns: month, calendar month, and three for each strategy. */
+const COLUMNS = 8;
 
 const MONTH_YEAR = new Map<Locale, Intl.DateTimeFormat>();
 
@@ -35,10 +40,13 @@ function monthYear(locale: Locale, year: number, month: number): string {
 }
 
 export const PayoffScheduleTable = memo(function PayoffScheduleTable({ shown }: { shown: ShownPlan }) {
+  useRenderTiming("PayoffScheduleTable");
   const m = useMessages(debtMessages).schedule;
   const locale = useLocale();
   const deferred = useDeferredValue(shown);
   const rows = useMemo(() => payoffSchedule(deferred.plan, deferred.request.names, deferred.start), [deferred]);
+  // Every month until the last debt is cleared (hundreds of rows): the rows near the screen are rendered.
+  const rowWindow = useRowWindow(rows.length);
   if (rows.length === 0) return null;
   return (
     <section className="card calculator-table debt-schedule">
@@ -46,7 +54,7 @@ export const PayoffScheduleTable = memo(function PayoffScheduleTable({ shown }: 
         <CsvButton what={m.name} onDownload={() => downloadCsv(FILE_NAME, payoffScheduleCsv(rows, m.csvHeader))} />
       </div>
       <TableScroll label={m.name}>
-        <table>
+        <table {...rowWindow.tableProps}>
           <caption>{m.caption}</caption>
           <thead>
             <tr>
@@ -60,15 +68,22 @@ export const PayoffScheduleTable = memo(function PayoffScheduleTable({ shown }: 
               <th scope="col">{m.avalancheCleared}</th>
             </tr>
           </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.month}>
-                <td>{row.month}</td>
-                <td>{monthYear(locale, row.year, row.calendarMonth)}</td>
-                <StrategyCells month={row.snowball} />
-                <StrategyCells month={row.avalanche} />
-              </tr>
-            ))}
+          <tbody ref={rowWindow.bodyRef}>
+            <WindowedRows
+              rows={rowWindow}
+              columns={COLUMNS}
+              row={(index) => {
+                const row = rows[index];
+                return (
+                  <tr key={row.month} {...rowWindow.rowProps(index)}>
+                    <td>{row.month}</td>
+                    <td>{monthYear(locale, row.year, row.calendarMonth)}</td>
+                    <StrategyCells month={row.snowball} />
+                    <StrategyCells month={row.avalanche} />
+                  </tr>
+                );
+              }}
+            />
           </tbody>
         </table>
       </TableScroll>

@@ -17,6 +17,7 @@ import { formatAxisTick } from "../../lib/format-money";
 import type { SectionProps } from "../definition";
 import type { EmiSectionsMessages } from "./messages/emi-sections.en";
 import { emiSectionsMessages } from "./messages/emi-sections";
+import { useRenderTiming } from "../../lib/render-timing";
 
 const CHART_HEIGHT = 300;
 
@@ -86,6 +87,7 @@ export function emiChartData(result: EmiResult): uPlot.AlignedData {
 }
 
 function EmiBalanceChartView({ result }: EmiSectionProps) {
+  useRenderTiming("EmiBalanceChart");
   const { theme } = useTheme();
   const words = useMessages(emiSectionsMessages).chart;
   const shown = useDeferredValue(result);

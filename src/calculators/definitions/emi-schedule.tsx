@@ -12,6 +12,7 @@ import { useMessages } from "../../i18n/use-locale";
 import { downloadCsv } from "../../lib/csv";
 import { formatMonthYearWith } from "../../lib/format-month";
 import { formatRupees } from "../../lib/format-money";
+import { useRenderTiming } from "../../lib/render-timing";
 import type { SectionProps } from "../definition";
 import { EMI_MONTHLY_CSV_FILE, EMI_YEARLY_CSV_FILE, emiMonthlyCsv, emiYearlyCsv } from "./emi-csv";
 import { emiSectionsMessages } from "./messages/emi-sections";
@@ -43,6 +44,7 @@ function DownloadButton({ name, onDownload }: { name: string; onDownload(): void
 }
 
 const YearlyTable = memo(function YearlyTable({ result }: Pick<EmiSectionProps, "result">) {
+  useRenderTiming("EmiYearlyTable");
   const { year, principal, interest, balance } = result.yearly;
   const prepayment = result.prepayment?.byYear;
   const m = useMessages(emiSectionsMessages);
@@ -98,6 +100,7 @@ export const EmiMonthlySchedule = memo(function EmiMonthlySchedule(props: EmiSec
 });
 
 function MonthlySchedule({ result, calculateCount }: EmiSectionProps) {
+  useRenderTiming("EmiMonthlySchedule");
   const m = useMessages(emiSectionsMessages);
   const selectId = useId();
   const shown = useDeferredValue(result);

@@ -15,6 +15,7 @@ import { goalOdds } from "../odds/planner-odds";
 import { EQUITY_RETURN_VOLATILITY } from "../reference-data";
 import { atLeastOneMonth, atMost, firstError, type Rule } from "../rules";
 import { plannerChartsMessages } from "./messages/planner-charts";
+import { useRenderTiming } from "../../lib/render-timing";
 
 /** Bounds the spec leaves open: ₹1,000 crore, 100 years (the core's longest table), 50% a year. */
 const MAX_GOAL_AMOUNT = 10_000_000_000;
@@ -93,6 +94,7 @@ export interface GoalPlannerConfig<Id extends string> {
 }
 
 function GoalChartInLocale({ result }: SectionProps<string, GoalResult & WithOdds>) {
+  useRenderTiming("GoalChart");
   const words = useMessages(plannerChartsMessages).goal;
   const p = result.projection;
   return <GoalChart year={p.year} invested={p.investedAmount} returns={p.returnsEarned} total={p.totalValue} goal={result.futureCost} words={words} />;

@@ -10,6 +10,7 @@ import type { IncomeTaxView } from "../tax-rules";
 import type { IncomeTaxStepsMessages } from "./messages/income-tax-steps.en";
 import { incomeTaxStepsMessages } from "./messages/income-tax-steps";
 import "./income-tax.css";
+import { useRenderTiming } from "../../lib/render-timing";
 
 interface Step {
   /** Its name in the catalogue's `steps`. */
@@ -54,6 +55,7 @@ export const IncomeTaxSteps = memo(function IncomeTaxSteps(props: StepsProps) {
 });
 
 function IncomeTaxStepsView({ result }: StepsProps) {
+  useRenderTiming("IncomeTaxSteps");
   const m = useMessages(incomeTaxStepsMessages);
   return (
     <section className="card calculator-table" aria-labelledby="tax-steps-heading">

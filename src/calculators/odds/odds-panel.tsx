@@ -25,6 +25,7 @@ import { useLastWithOdds } from "./last-odds";
 import type { OddsPanelConfig, OddsPlanner } from "./planner-odds";
 import { useRestingOdds } from "./resting-odds";
 import "./odds-panel.css";
+import { useRenderTiming } from "../../lib/render-timing";
 
 const CHART_HEIGHT = 260;
 
@@ -94,6 +95,7 @@ export function oddsPanel<Id extends string, Result extends WithOdds, P extends 
   const anyConfig = config as unknown as AnyConfig<Id, Result>;
   const runResting = (inputs: Inputs<Id>, paths: number) => runPlanOdds(calcClient(), config.request(inputs, paths));
   const OddsPanelBody = memo(function OddsPanelBody({ result, inputs, latestResult }: BodyProps) {
+    useRenderTiming("OddsPanel");
     const m = useMessages(oddsMessages);
     const [inTodaysRupees, setInTodaysRupees] = useState(false);
     const odds = useRestingOdds(result, inputs, latestResult, runResting);
@@ -315,6 +317,7 @@ function divided(values: Float64Array, by: Float64Array | undefined, rows: numbe
 }
 
 function FanChart<Id extends string, Result>({ m, axis, title, config, odds, inputs, result, inTodaysRupees }: FanChartProps<Id, Result>) {
+  useRenderTiming("FanChart");
   const { theme } = useTheme();
   const palette = PALETTES[theme];
   const xValues = useMemo(() => config.xAxis(odds, inputs), [config, odds, inputs]);

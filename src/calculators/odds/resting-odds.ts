@@ -8,7 +8,7 @@
 // last odds would fire mid-drag and put 10,000 paths on the cores under the moving thumb. The
 // timer therefore checks, when it fires, that no newer result exists; when the drag rests the
 // queue's follow-up brings a result with odds for the final inputs, and its own timer runs.
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import type { PlanOddsResult } from "../../../workers/calc-contract";
 import { refinable, REST_DELAY_MS, RESTING_PATHS, type WithOdds } from "./odds";
 
@@ -26,7 +26,9 @@ export function useRestingOdds<Result extends WithOdds, Inputs>(
     const timer = window.setTimeout(() => {
       if ((latestResult?.() ?? result) !== result) return;
       run(inputs, RESTING_PATHS).then(
-        (odds) => live && setRefined({ forResult: result, odds }),
+        // A transition: the panel's redraw with the refined odds (its figures, the fan chart, a
+        // history's rows) is sliced and gives way to an input (docs/slow-phone.md).
+        (odds) => live && startTransition(() => setRefined({ forResult: result, odds })),
         () => undefined, // the quick run stays shown
       );
     }, REST_DELAY_MS);

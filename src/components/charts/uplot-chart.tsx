@@ -4,6 +4,7 @@
 // the first calculation, so it loads with the first chart, not with the page (bench/: weight,
 // Lighthouse).
 import { useEffect, useRef, useState } from "react";
+import { timed } from "../../lib/render-timing";
 import type uPlot from "uplot";
 import "./chart.css";
 
@@ -78,7 +79,7 @@ export function UplotChart({ options, data, label, height }: UplotChartProps) {
   useEffect(() => {
     const host = hostRef.current;
     if (!host || !lib) return;
-    const chart = new lib(withIdleLegend(options(host.clientWidth || 320, lib)), dataRef.current, host);
+    const chart = timed("uPlot create", () => new lib(withIdleLegend(options(host.clientWidth || 320, lib)), dataRef.current, host));
     chartRef.current = chart;
     const fit = (width: number) => {
       if (width > 0 && width !== chart.width) chart.setSize({ width, height: chart.height });
@@ -102,8 +103,10 @@ export function UplotChart({ options, data, label, height }: UplotChartProps) {
   useEffect(() => {
     const chart = chartRef.current;
     if (!chart) return;
-    chart.setData(data);
-    showLastPointWhenIdle(chart);
+    timed("uPlot setData", () => {
+      chart.setData(data);
+      showLastPointWhenIdle(chart);
+    });
   }, [data]);
 
   if (failed) return <p className="muted chart-failed">The chart could not load. The figures and the table above and below are complete.</p>;
