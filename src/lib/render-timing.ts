@@ -10,6 +10,13 @@ export const RENDER_MEASURE_PREFIX = "render:";
 
 const timing = typeof performance === "object" && typeof performance.measure === "function";
 
+/** Records `render:<name>` from `start` to now, replacing the name's previous entry. */
+function record(name: string, start: number): void {
+  const measure = RENDER_MEASURE_PREFIX + name;
+  performance.clearMeasures(measure);
+  performance.measure(measure, { start, end: performance.now() });
+}
+
 /**
  * Call first in a component's body: records `render:<name>` for every render of it that React
  * commits. Cheap (two clock reads and one entry); the previous entry of the name is cleared so
@@ -18,10 +25,7 @@ const timing = typeof performance === "object" && typeof performance.measure ===
 export function useRenderTiming(name: string): void {
   const start = timing ? performance.now() : 0;
   useLayoutEffect(() => {
-    if (!timing) return;
-    const measure = RENDER_MEASURE_PREFIX + name;
-    performance.clearMeasures(measure);
-    performance.measure(measure, { start, end: performance.now() });
+    if (timing) record(name, start);
   });
 }
 
@@ -32,8 +36,6 @@ export function timed<T>(name: string, work: () => T): T {
   try {
     return work();
   } finally {
-    const measure = RENDER_MEASURE_PREFIX + name;
-    performance.clearMeasures(measure);
-    performance.measure(measure, { start, end: performance.now() });
+    record(name, start);
   }
 }

@@ -197,6 +197,17 @@ describe("the service worker", () => {
     const HINDI = ["/assets/shell.hi-aaa.js", "/hi/404.html", "/hi/index.html", "/hi/tools/sip/index.html"];
     const MARATHI = ["/assets/shell.mr-aaa.js", "/mr/404.html", "/mr/index.html", "/mr/tools/sip/index.html"];
 
+    /** `site` served, its worker installed and active with a Hindi page open; its manifest. */
+    async function activeWithHindiOpen(site: Record<string, string>): Promise<PrecacheManifest> {
+      const manifest = await manifestOf(site);
+      serve(site);
+      openPages = ["/hi/"];
+      await startWorker(manifest);
+      await lifecycle("install");
+      await lifecycle("activate");
+      return manifest;
+    }
+
     it("installs the shared files and the language of the page that registered it, no other", async () => {
       const manifest = await manifestOf(SITE);
       serve(SITE);
@@ -207,12 +218,7 @@ describe("the service worker", () => {
     });
 
     it("adds a language when one of its pages is loaded, and then opens that language offline", async () => {
-      const manifest = await manifestOf(SITE);
-      serve(SITE);
-      openPages = ["/hi/"];
-      await startWorker(manifest);
-      await lifecycle("install");
-      await lifecycle("activate");
+      const manifest = await activeWithHindiOpen(SITE);
       // Online: the Marathi page comes from the network, and Marathi is stored beside it.
       await expect(request("/mr/tools/sip", "navigate")).resolves.toBe("<html>mr sip</html>");
       expect(await cached(manifest)).toEqual([...SHARED, ...HINDI, ...MARATHI].sort());
@@ -225,12 +231,7 @@ describe("the service worker", () => {
     });
 
     it("adds a language its chunk is asked for (a switch inside the app), and leaves nothing of it when a file fails", async () => {
-      const manifest = await manifestOf(SITE);
-      serve(SITE);
-      openPages = ["/hi/"];
-      await startWorker(manifest);
-      await lifecycle("install");
-      await lifecycle("activate");
+      const manifest = await activeWithHindiOpen(SITE);
       serve({ ...SITE, "/mr/404.html": "<html>another version</html>" });
       await request("/assets/shell.mr-aaa.js");
       expect(await cached(manifest)).toEqual([...SHARED, ...HINDI].sort());
@@ -240,12 +241,7 @@ describe("the service worker", () => {
     });
 
     it("keeps the languages the older version held when it installs an update", async () => {
-      const first = await manifestOf(SITE);
-      serve(SITE);
-      openPages = ["/hi/"];
-      await startWorker(first);
-      await lifecycle("install");
-      await lifecycle("activate");
+      await activeWithHindiOpen(SITE);
       await request("/mr/", "navigate");
 
       const updated = { ...SITE, "/assets/index-aaa.js": "app v2" };

@@ -112,18 +112,29 @@ async function precacheVisitorsFiles(): Promise<void> {
 
 /** Languages being added now, so two requests of one language start one download. */
 const adding = new Map<Locale, Promise<void>>();
+/**
+ * Languages this worker has seen in its cache: every later page and chunk of theirs asks
+ * nothing of the cache here. (Were the browser to evict the cache, pages still load from the
+ * network, see fromCache; the next worker start looks again.)
+ */
+const held = new Set<Locale>();
 
 /** Adds a language's files to this version's cache unless it has them (once the cache exists: after the install). */
 function addLocale(locale: Locale): Promise<void> {
+  if (held.has(locale)) return Promise.resolve();
   const pending = adding.get(locale);
   if (pending) return pending;
   const work = (async () => {
     if (!(await caches.has(CACHE_NAME))) return;
     const cache = await caches.open(CACHE_NAME);
-    if (await cache.match(localeMarkerOf(locale), { ignoreVary: true })) return;
+    if (await cache.match(localeMarkerOf(locale), { ignoreVary: true })) {
+      held.add(locale);
+      return;
+    }
     const entries = localeEntries(manifest.entries, locale);
     try {
       await store(cache, entries);
+      held.add(locale);
     } catch {
       // Online the pages still load from the network; the next page load of the language tries again.
       await Promise.all(entries.map((entry) => cache.delete(entry.url)));
