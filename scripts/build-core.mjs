@@ -10,7 +10,7 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import binaryen from "binaryen";
+import binaryen from "assemblyscript/binaryen";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const ASC = fileURLToPath(new URL("../node_modules/assemblyscript/bin/asc.js", import.meta.url));
