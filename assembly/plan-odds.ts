@@ -741,8 +741,10 @@ function pairOutside(uz: v128, ui: v128, layers: v128): void {
 }
 
 /**
- * retirementPath under the lognormal model for paths `path` and `path + 1` at once (both kept
- * for the fan or neither; never recording). Same figures, same order, two lanes.
+ * retirementPath under the lognormal or bootstrap model for paths `path` and `path + 1` at once
+ * (both kept for the fan or neither; never recording). Same figures, same order, two lanes. A
+ * bootstrap block starts in the same years on both lanes (every BOOTSTRAP_BLOCK_YEARS from 0),
+ * each lane drawing its own block's data year from its own stream.
  */
 function retirementPair(path: i32): void {
   seedPath(seedValue, path);
@@ -769,6 +771,10 @@ function retirementPair(path: i32): void {
   const years = planYears;
   const yearWithdrawal = f64x2.splat(spend * spendFactor);
   const keep = path < PO_FAN_PATHS;
+  const lognormal = model == PO_MODEL_LOGNORMAL;
+  let data0: i32 = 0; // bootstrap: each lane's data year
+  let data1: i32 = 0;
+  let blockYearsLeft: i32 = 0;
   const ratios = changetype<usize>(zigRatio);
   const widths = changetype<usize>(zigX);
   const savedAt = changetype<usize>(pairSaved);
@@ -786,50 +792,73 @@ function retirementPair(path: i32): void {
   let runOut = zero; // the plan year the money ran out, 0 while it lasts
   let lowest = f64x2.splat(Infinity);
   for (let year = 0; year < years; year++) {
-    // nextU64 on both lanes.
-    // × 5 and × 9 as a shift and an add (the same bits: arithmetic modulo 2^64); a 64-bit lane
-    // multiply has no single x86 instruction before AVX-512 and costs several.
-    const times5 = i64x2.add(i64x2.shl(a1, 2), a1);
-    const rotated = rotl2(times5, 7);
-    const bits = i64x2.add(i64x2.shl(rotated, 3), rotated);
-    const t = i64x2.shl(a1, 17);
-    a2 = v128.xor(a2, a0);
-    a3 = v128.xor(a3, a1);
-    a1 = v128.xor(a1, a2);
-    a0 = v128.xor(a0, a3);
-    a2 = v128.xor(a2, t);
-    a3 = rotl2(a3, 45);
-    // normalOf on the low halves (z) and the high halves (zi): lanes [lo0, lo1, hi0, hi1].
-    const halves = i32x4.shuffle(bits, bits, 0, 2, 1, 3);
-    const layers = v128.and(halves, i32x4.splat(0xff));
-    const ints = i32x4.shr_u(halves, 8);
-    const step = f64x2.splat(1.1920928955078125e-7);
-    const uz = f64x2.sub(f64x2.mul(f64x2.convert_low_i32x4_s(ints), step), one);
-    const ui = f64x2.sub(f64x2.mul(f64x2.convert_low_i32x4_s(i32x4.shuffle(ints, ints, 2, 3, 0, 1)), step), one);
-    const l0 = i32x4.extract_lane(layers, 0);
-    const l1 = i32x4.extract_lane(layers, 1);
-    const l2 = i32x4.extract_lane(layers, 2);
-    const l3 = i32x4.extract_lane(layers, 3);
-    const inside = v128.and(f64x2.lt(f64x2.abs(uz), tableLanes(ratios, l0, l1)), f64x2.lt(f64x2.abs(ui), tableLanes(ratios, l2, l3)));
-    let z = f64x2.mul(uz, tableLanes(widths, l0, l1));
-    let zi = f64x2.mul(ui, tableLanes(widths, l2, l3));
-    if (!i64x2.all_true(inside)) {
-      const scratch = changetype<usize>(pairScratch);
-      v128.store(scratch, a0);
-      v128.store(scratch, a1, 16);
-      v128.store(scratch, a2, 32);
-      v128.store(scratch, a3, 48);
-      pairOutside(uz, ui, layers);
-      a0 = v128.load(scratch);
-      a1 = v128.load(scratch, 16);
-      a2 = v128.load(scratch, 32);
-      a3 = v128.load(scratch, 48);
-      z = v128.load(scratch, PAIR_Z);
-      zi = v128.load(scratch, PAIR_ZI);
+    // nextU64 on both lanes: every year (lognormal), or at a bootstrap block's start.
+    let bits = i64x2.splat(0);
+    if (lognormal || blockYearsLeft == 0) {
+      // × 5 and × 9 as a shift and an add (the same bits: arithmetic modulo 2^64); a 64-bit lane
+      // multiply has no single x86 instruction before AVX-512 and costs several.
+      const times5 = i64x2.add(i64x2.shl(a1, 2), a1);
+      const rotated = rotl2(times5, 7);
+      bits = i64x2.add(i64x2.shl(rotated, 3), rotated);
+      const t = i64x2.shl(a1, 17);
+      a2 = v128.xor(a2, a0);
+      a3 = v128.xor(a3, a1);
+      a1 = v128.xor(a1, a2);
+      a0 = v128.xor(a0, a3);
+      a2 = v128.xor(a2, t);
+      a3 = rotl2(a3, 45);
     }
-    const month = f64x2.mul(gm, fexp2(f64x2.mul(sm, z)));
-    const retired = f64x2.mul(gr, fexp2(f64x2.mul(sr, z)));
-    const inflation = f64x2.mul(gi, fexp2(f64x2.mul(si, zi)));
+    let month: v128;
+    let retired: v128;
+    let inflation: v128;
+    if (lognormal) {
+      // normalOf on the low halves (z) and the high halves (zi): lanes [lo0, lo1, hi0, hi1].
+      const halves = i32x4.shuffle(bits, bits, 0, 2, 1, 3);
+      const layers = v128.and(halves, i32x4.splat(0xff));
+      const ints = i32x4.shr_u(halves, 8);
+      const step = f64x2.splat(1.1920928955078125e-7);
+      const uz = f64x2.sub(f64x2.mul(f64x2.convert_low_i32x4_s(ints), step), one);
+      const ui = f64x2.sub(f64x2.mul(f64x2.convert_low_i32x4_s(i32x4.shuffle(ints, ints, 2, 3, 0, 1)), step), one);
+      const l0 = i32x4.extract_lane(layers, 0);
+      const l1 = i32x4.extract_lane(layers, 1);
+      const l2 = i32x4.extract_lane(layers, 2);
+      const l3 = i32x4.extract_lane(layers, 3);
+      const inside = v128.and(f64x2.lt(f64x2.abs(uz), tableLanes(ratios, l0, l1)), f64x2.lt(f64x2.abs(ui), tableLanes(ratios, l2, l3)));
+      let z = f64x2.mul(uz, tableLanes(widths, l0, l1));
+      let zi = f64x2.mul(ui, tableLanes(widths, l2, l3));
+      if (!i64x2.all_true(inside)) {
+        const scratch = changetype<usize>(pairScratch);
+        v128.store(scratch, a0);
+        v128.store(scratch, a1, 16);
+        v128.store(scratch, a2, 32);
+        v128.store(scratch, a3, 48);
+        pairOutside(uz, ui, layers);
+        a0 = v128.load(scratch);
+        a1 = v128.load(scratch, 16);
+        a2 = v128.load(scratch, 32);
+        a3 = v128.load(scratch, 48);
+        z = v128.load(scratch, PAIR_Z);
+        zi = v128.load(scratch, PAIR_ZI);
+      }
+        month = f64x2.mul(gm, fexp2(f64x2.mul(sm, z)));
+        retired = f64x2.mul(gr, fexp2(f64x2.mul(sr, z)));
+        inflation = f64x2.mul(gi, fexp2(f64x2.mul(si, zi)));
+    } else {
+      // nextDataYear on both lanes: the next data year, or a new block's start every BOOTSTRAP_BLOCK_YEARS.
+      if (year > 0) {
+        data0 = data0 + 1 == HISTORY_YEARS ? 0 : data0 + 1;
+        data1 = data1 + 1 == HISTORY_YEARS ? 0 : data1 + 1;
+      }
+      if (blockYearsLeft == 0) {
+        data0 = <i32>(((<u64>i64x2.extract_lane(bits, 0) >> 32) * <u64>HISTORY_YEARS) >> 32);
+        data1 = <i32>(((<u64>i64x2.extract_lane(bits, 1) >> 32) * <u64>HISTORY_YEARS) >> 32);
+        blockYearsLeft = BOOTSTRAP_BLOCK_YEARS;
+      }
+      blockYearsLeft--;
+      month = tableLanes(changetype<usize>(dataMonth), data0, data1);
+      retired = tableLanes(changetype<usize>(dataRetired), data0, data1);
+      inflation = tableLanes(changetype<usize>(dataInflation), data0, data1);
+    }
     // m^12 and m(1 + m)(1 + m²)(1 + m⁴ + m⁸), as in retirementPath.
     const m2 = f64x2.mul(month, month);
     const m4 = f64x2.mul(m2, m2);
@@ -1030,7 +1059,7 @@ export function poSimulate(firstPath: i32, pathCount: i32): i32 {
   for (let n = 0; n <= PO_MAX_YEARS; n++) unchecked((ageCounts[n] = 0));
   recording = false;
   const last = firstPath + count;
-  if (ASC_FEATURE_SIMD && kind == PO_KIND_RETIREMENT && model == PO_MODEL_LOGNORMAL) {
+  if (ASC_FEATURE_SIMD && kind == PO_KIND_RETIREMENT && model != PO_MODEL_HISTORY) {
     // Pairs of paths on the same side of the fan's limit; an odd one left over goes alone.
     let path = firstPath;
     while (path < last) {

@@ -1,4 +1,4 @@
-// The SIMD build (build/core-simd.wasm) runs a whole life's lognormal paths two at a time; every
+// The SIMD build (build/core-simd.wasm) runs a whole life's lognormal and bootstrap paths two at a time; every
 // path must come out exactly as the scalar build (build/core.wasm) computes it: the summary, the
 // fan, the explained path, and each path's kept figures, including paths split across workers at
 // odd places and the paths beyond the fan's first 10,000.
@@ -58,6 +58,8 @@ describe("the SIMD build gives the scalar build's answer to the last bit", () =>
     ["no volatility at all", { planner: "retirement", inputs: RETIREMENT, plan: { sipNow: 40_000 }, settings: lognormal(101, 0, 0, 0) }],
     ["already retired, high volatility", { planner: "retirement", inputs: { ...RETIREMENT, currentAge: 60 }, plan: { savingsNow: 20_000_000 }, settings: lognormal(777, 60, 10, 40) }],
     ["one path", { planner: "retirement", inputs: RETIREMENT, plan: {}, settings: lognormal(1) }],
+    ["bootstrap, the bench's plan", { planner: "retirement", inputs: RETIREMENT, plan: { savingsNow: 500_000, sipNow: 30_000, sipStepUp: 5 }, settings: { ...lognormal(2_001), returnModel: "bootstrap" } }],
+    ["bootstrap, many paths run out", { planner: "retirement", inputs: { ...RETIREMENT, monthlyExpenses: 90_000 }, plan: { sipNow: 30_000 }, settings: { ...lognormal(999), returnModel: "bootstrap", equityShare: 100 } }],
   ])("%s", async (_name, request) => {
     const req = request as PlanOddsRequest;
     const { scalar, simd, scalarApi, simdApi } = await builds();
@@ -68,17 +70,24 @@ describe("the SIMD build gives the scalar build's answer to the last bit", () =>
   });
 
   it("across the fan's limit and from odd first paths, as the pool splits them", async () => {
-    const req: PlanOddsRequest = { planner: "retirement", inputs: RETIREMENT, plan: { sipNow: 25_000 }, settings: lognormal(10_105) };
-    const { scalarApi, simdApi } = await builds();
-    const run = async (api: typeof scalarApi) => {
-      const shared = new SharedArrayBuffer(planOddsSharedBytes(req.settings.paths));
-      new Int32Array(shared, planOddsCountsOffset(req.settings.paths), 101).fill(0);
-      // Ranges that start odd, end odd and straddle path 10,000 (the last one kept for the fan is 9,999).
-      for (const [first, count] of [[0, 3], [3, 9_996], [9_999, 2], [10_001, 104]]) await api.planOddsSimulateShared(req, first, count, shared);
-      return new Uint8Array(shared.slice(0));
-    };
-    const scalarShared = await run(scalarApi);
-    const simdShared = await run(simdApi);
-    expect(Buffer.compare(Buffer.from(simdShared), Buffer.from(scalarShared))).toBe(0);
+    for (const returnModel of ["lognormal", "bootstrap"] as const) {
+      const req: PlanOddsRequest = { planner: "retirement", inputs: RETIREMENT, plan: { sipNow: 25_000 }, settings: { ...lognormal(10_105), returnModel } };
+      await samePoolShares(req);
+    }
   });
 });
+
+/** The shared buffer after a pool-like run of odd ranges, in each build: byte for byte the same. */
+async function samePoolShares(req: PlanOddsRequest) {
+  const { scalarApi, simdApi } = await builds();
+  const run = async (api: typeof scalarApi) => {
+    const shared = new SharedArrayBuffer(planOddsSharedBytes(req.settings.paths));
+    new Int32Array(shared, planOddsCountsOffset(req.settings.paths), 101).fill(0);
+    // Ranges that start odd, end odd and straddle path 10,000 (the last one kept for the fan is 9,999).
+    for (const [first, count] of [[0, 3], [3, 9_996], [9_999, 2], [10_001, 104]]) await api.planOddsSimulateShared(req, first, count, shared);
+    return new Uint8Array(shared.slice(0));
+  };
+  const scalarShared = await run(scalarApi);
+  const simdShared = await run(simdApi);
+  expect(Buffer.compare(Buffer.from(simdShared), Buffer.from(scalarShared))).toBe(0);
+}
