@@ -674,7 +674,7 @@ function reachPath(path: i32): void {
 
 // ─── Two paths at a time (the SIMD build) ─────────────────────────────────────────────────
 // The SIMD build (build/core-simd.wasm, asconfig target release-simd) runs a whole life under
-// the lognormal model two paths per f64x2: lane 0 is path p, lane 1 path p + 1. Each lane keeps
+// the lognormal or bootstrap model two paths per f64x2: lane 0 is path p, lane 1 path p + 1. Each lane keeps
 // its own xoshiro256** state (i64x2 words) and every figure goes through the same IEEE
 // operations in the same order as retirementPath, so each path's results are the scalar
 // build's to the last bit (tests/wasm/plan-odds-simd.test.ts). Table look-ups (ziggurat and
