@@ -36,6 +36,7 @@ try {
   console.log(`${target.name}, ${mode} at ${throttle}x, traced (${new Date().toISOString()}, load ${loadavg().map((load) => load.toFixed(1)).join(" ")})`);
   console.log(`drag p95 ${figures.drag?.p95.toFixed(1) ?? "-"} ms; the probe saw ${figures.longTasks} tasks over 50 ms; the trace ${tasks.length}`);
   console.log(traceTaskRows(tasks).join("\n"));
+  console.log(`\nThe probe's own naming of its long tasks (drag-probe.ts):\n${(figures.longTaskCauses ?? []).join("\n")}`);
   console.log(`Trace written to ${file}`);
 } finally {
   await browser.close();

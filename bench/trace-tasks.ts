@@ -2,6 +2,7 @@
 // each long main-thread task of the page: its duration, the trace events inside it by kind
 // (script, style, layout, paint, garbage collection, a worker's message, an animation frame) and
 // the JavaScript functions that took its time, by self time, from the V8 CPU profile's samples.
+import { add } from "./drag-probe";
 
 /** One event of the trace (only the fields read here). */
 export interface TraceEvent {
@@ -125,10 +126,6 @@ function kindOf(event: TraceEvent): string | null {
   return KINDS[event.name] ?? SCRIPT_ENTRIES[event.name] ?? null;
 }
 
-/** Adds `ms` under `key`. */
-function add(map: Map<string, number>, key: string, ms: number): void {
-  map.set(key, (map.get(key) ?? 0) + ms);
-}
 
 /** Every main-thread task over 50 ms in the trace, named. */
 export function longTraceTasks(events: TraceEvent[], topFunctions = 6): TraceTask[] {
