@@ -165,10 +165,10 @@ describe("unknown paths", () => {
     try {
       const response = await page.goto("/no/such/page");
       expect(response?.status()).toBe(404);
-      await expect(page.locator("main h1").first().textContent()).resolves.toBe(TAGLINE);
-      await expect(page.getByTestId("not-found").textContent()).resolves.toBe("There is no page at this address. Here is the home page instead.");
+      await expect.poll(() => page.locator("main h1").first().textContent()).toBe(TAGLINE);
+      await expect.poll(() => page.getByTestId("not-found").textContent()).toBe("There is no page at this address. Here is the home page instead.");
       await page.goto("/tools/not-a-tool");
-      await expect(page.locator("main h1").first().textContent()).resolves.toBe(TAGLINE);
+      await expect.poll(() => page.locator("main h1").first().textContent()).toBe(TAGLINE);
       // The 404 is an error the browser logs for the document itself; nothing else failed.
       expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
     } finally {
@@ -184,7 +184,7 @@ describe("a page chunk that fails to load", () => {
       await page.locator("main h1").first().waitFor();
       await page.route(/\/assets\/blog-page-.*\.js$/, (route) => route.abort());
       await page.getByRole("link", { name: "Blog", exact: true }).first().click();
-      await expect(page.getByRole("alert").textContent()).resolves.toContain("Loading chunk blog failed");
+      await expect.poll(() => page.getByRole("alert").textContent()).toContain("Loading chunk blog failed");
     } finally {
       await closeContext(context);
     }
