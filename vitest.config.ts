@@ -44,6 +44,10 @@ export default defineConfig({
           globalSetup: ["tests/e2e/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // Results, tables and off-screen blocks render in idle slices after a Calculate: a read
+          // of them is an expect.poll that retries until it matches, for as long as a busy
+          // machine may take (expectResult's own limit), not vitest's default second.
+          expect: { poll: { timeout: 15_000, interval: 50 } },
           // One browser per file; two cores: keep files from starving each other.
           maxWorkers: 2,
           sequence: { groupOrder: 1 },

@@ -83,7 +83,7 @@ describe("an account, from sign-up to log-out", () => {
 
       await page.getByRole("button", { name: "Save plan" }).click();
       const planName = page.getByLabel("Plan name");
-      await expect(planName.inputValue()).resolves.toBe("SIP Calculator");
+      await expect.poll(() => planName.inputValue()).toBe("SIP Calculator");
       await planName.fill("Nest egg at 11%");
       await page.getByRole("button", { name: "Save", exact: true }).click();
       await page.getByRole("status").getByText("Saved as “Nest egg at 11%”.").waitFor();
@@ -108,13 +108,13 @@ describe("an account, from sign-up to log-out", () => {
       await page.waitForURL((url) => url.pathname === "/my-plans");
       const plans = page.getByRole("list", { name: "Saved plans" }).getByRole("listitem");
       await plans.first().waitFor();
-      expect(await plans.count()).toBe(1);
-      await expect(plans.first().textContent()).resolves.toContain("SIP Calculator · saved ");
+      await expect.poll(() => plans.count()).toBe(1);
+      await expect.poll(() => plans.first().textContent()).toContain("SIP Calculator · saved ");
       await plans.first().getByRole("link", { name: "Nest egg at 11%" }).click();
       await page.waitForURL((url) => url.pathname === "/tools/sip");
       // The saved inputs compute at once.
-      await expect(page.getByTestId("result-total").textContent()).resolves.toBe(total);
-      await expect(page.getByLabel("Time period", { exact: true }).inputValue()).resolves.toBe("15");
+      await expect.poll(() => page.getByTestId("result-total").textContent()).toBe(total);
+      await expect.poll(() => page.getByLabel("Time period", { exact: true }).inputValue()).toBe("15");
 
       const token = (await storedSession(page))[0] ?? "";
       await openAccountMenu(page, "Asha");
@@ -159,7 +159,7 @@ describe("an account, from sign-up to log-out", () => {
       await page.getByText("You have no saved plans yet.").waitFor();
       await page.getByRole("status").getByText("Deleted “First car”.").waitFor();
       expect((await api("GET", "/plans", token)).body.plans).toEqual([]);
-      await expect(page.getByRole("link", { name: "tools page" }).getAttribute("href")).resolves.toBe("/tools");
+      await expect.poll(() => page.getByRole("link", { name: "tools page" }).getAttribute("href")).toBe("/tools");
     } finally {
       await context.close();
     }
@@ -176,31 +176,31 @@ describe("the /login forms", () => {
       const email = logInForm(page).getByLabel("Email", { exact: true });
       const message = logInForm(page).getByText("Please enter your email address.");
       await message.waitFor();
-      await expect(email.getAttribute("aria-describedby")).resolves.toBe(await message.getAttribute("id"));
-      await expect(email.getAttribute("aria-invalid")).resolves.toBe("true");
-      await expect(page.evaluate(() => document.activeElement?.getAttribute("autocomplete"))).resolves.toBe("username");
+      await expect.poll(() => email.getAttribute("aria-describedby")).toBe(await message.getAttribute("id"));
+      await expect.poll(() => email.getAttribute("aria-invalid")).toBe("true");
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("autocomplete"))).toBe("username");
       await logInForm(page).getByText("Please enter your password.").waitFor();
 
       for (const [address, password] of [[meera.email, "not my password at all"], ["nobody.here@example.in", meera.password]]) {
         await logIn(page, address, password);
         await logInForm(page).getByRole("alert").getByText("The email or password is incorrect.").waitFor();
       }
-      await expect(logInForm(page).getByLabel("Password", { exact: true }).getAttribute("autocomplete")).resolves.toBe("current-password");
+      await expect.poll(() => logInForm(page).getByLabel("Password", { exact: true }).getAttribute("autocomplete")).toBe("current-password");
 
       const form = signUpForm(page);
       await fillSignUp(page, { ...newPerson("Short"), password: "too short" }, "too short");
       await form.getByText("Your password must be at least 10 characters.").waitFor();
-      await expect(form.getByLabel("Password", { exact: true }).getAttribute("autocomplete")).resolves.toBe("new-password");
+      await expect.poll(() => form.getByLabel("Password", { exact: true }).getAttribute("autocomplete")).toBe("new-password");
       await fillSignUp(page, newPerson("Typo"), "monsoon evening wal");
       await form.getByText("The two passwords do not match.").waitFor();
       await fillSignUp(page, { ...newPerson("Common"), password: "1234567890" });
       const common = form.getByText("This password is one of the most commonly used, so it is easy to guess. Please choose another.");
       await common.waitFor();
-      await expect(form.getByLabel("Password", { exact: true }).getAttribute("aria-describedby")).resolves.toContain(await common.getAttribute("id"));
+      await expect.poll(() => form.getByLabel("Password", { exact: true }).getAttribute("aria-describedby")).toContain(await common.getAttribute("id"));
       await fillSignUp(page, { ...newPerson("Guessable"), password: "Passw0rd123" });
       const guessable = form.getByText(/^This password would be easy to guess: it follows a common pattern/);
       await guessable.waitFor();
-      await expect(form.getByLabel("Password", { exact: true }).getAttribute("aria-describedby")).resolves.toContain(await guessable.getAttribute("id"));
+      await expect.poll(() => form.getByLabel("Password", { exact: true }).getAttribute("aria-describedby")).toContain(await guessable.getAttribute("id"));
       // An email that has an account: sign-up answers as for a new one, and the log-in after it is refused.
       await fillSignUp(page, { ...newPerson("Twin"), email: meera.email.toUpperCase() });
       await form.getByRole("alert").getByText("We could not log you in with these details. If you already have an account with this email, log in with that account's password instead.").waitFor();
@@ -229,7 +229,7 @@ describe("the /login forms", () => {
       await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "My plans" }).click();
       await page.waitForURL((url) => url.pathname === "/my-plans");
       await page.getByText("You have no saved plans yet.").waitFor();
-      await expect(page.getByRole("navigation", { name: "Breadcrumb" }).locator("li").allTextContents()).resolves.toEqual(["Home", "my plans"]);
+      await expect.poll(() => page.getByRole("navigation", { name: "Breadcrumb" }).locator("li").allTextContents()).toEqual(["Home", "my plans"]);
     } finally {
       await context.close();
     }
@@ -279,7 +279,7 @@ describe("a session the server no longer accepts", () => {
       await page.getByRole("button", { name: "Save plan" }).click();
       await page.getByRole("button", { name: "Save", exact: true }).click();
       await page.getByText("Your session has ended. Please log in again.").waitFor();
-      await expect(page.getByRole("button", { name: "Save plan" }).count()).resolves.toBe(0);
+      await expect.poll(() => page.getByRole("button", { name: "Save plan" }).count()).toBe(0);
       expect(await storedSession(page)).toEqual([null, null]);
       await page.getByRole("link", { name: "log in again" }).click();
       await logIn(page, tara.email, tara.password);

@@ -46,7 +46,7 @@ describe("the physical wellness assistant", () => {
       held.release({ status: 200, json: { text: "Meal: <img src=x onerror=alert(1)> sprouts chaat.\nMove: 10 minutes of brisk walking." } });
       const reply = page.getByText("Meal: <img src=x onerror=alert(1)> sprouts chaat.", { exact: false });
       await reply.waitFor();
-      await expect(page.locator(".ai-output img").count()).resolves.toBe(0);
+      await expect.poll(() => page.locator(".ai-output img").count()).toBe(0);
       expect(errors).toEqual([]);
     } finally {
       await close();
@@ -63,7 +63,7 @@ describe("the physical wellness assistant", () => {
       api.answerNext({ status: 503, json: { error: "Assistant unavailable" } });
       await page.getByRole("button", { name: "Get a suggestion" }).click();
       await page.getByText('Server returned 503: {"error":"Assistant unavailable"}').waitFor();
-      await expect(page.getByText("No suggestion returned.", { exact: false }).count()).resolves.toBe(0);
+      await expect.poll(() => page.getByText("No suggestion returned.", { exact: false }).count()).toBe(0);
     } finally {
       await close();
     }
@@ -86,10 +86,10 @@ describe("the thought reframer", () => {
       const second = api.holdNext();
       await page.getByRole("button", { name: "Reframe My Thought" }).click();
       await second.arrived;
-      await expect(page.getByText("Request cancelled.", { exact: true }).count()).resolves.toBe(0);
+      await expect.poll(() => page.getByText("Request cancelled.", { exact: true }).count()).toBe(0);
       await page.clock.fastForward(25_000);
       await page.getByText("Request cancelled or timed out.").waitFor();
-      await expect(output(page, "Thought reframer").textContent()).resolves.toBe("Your reframe will appear here.");
+      await expect.poll(() => output(page, "Thought reframer").textContent()).toBe("Your reframe will appear here.");
     } finally {
       await close();
     }
@@ -136,13 +136,13 @@ describe("a purpose page", () => {
       const held = api.holdNext();
       await page.getByRole("button", { name: "Get a Family Connection Idea" }).click();
       await held.arrived;
-      await expect(page.getByRole("button", { name: "Loading..." }).isDisabled()).resolves.toBe(true);
-      await expect(page.getByRole("button", { name: "Get a Community Action Idea" }).isDisabled()).resolves.toBe(false);
-      await expect(page.getByRole("button", { name: "Get a Relationship Nudge" }).isDisabled()).resolves.toBe(false);
+      await expect.poll(() => page.getByRole("button", { name: "Loading..." }).isDisabled()).toBe(true);
+      await expect.poll(() => page.getByRole("button", { name: "Get a Community Action Idea" }).isDisabled()).toBe(false);
+      await expect.poll(() => page.getByRole("button", { name: "Get a Relationship Nudge" }).isDisabled()).toBe(false);
       expect(prompt(0)).toBe("Give me a family connection idea.");
       held.release({ status: 200, json: { text: "Cook your grandmother's recipe together this Sunday." } });
       await page.getByText("Cook your grandmother's recipe together this Sunday.").waitFor();
-      await expect(page.getByRole("button", { name: "Get a Family Connection Idea" }).isDisabled()).resolves.toBe(false);
+      await expect.poll(() => page.getByRole("button", { name: "Get a Family Connection Idea" }).isDisabled()).toBe(false);
     } finally {
       await close();
     }

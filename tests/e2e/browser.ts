@@ -212,9 +212,9 @@ export async function expectFieldMessage(page: Page, label: string, message: str
   const input = field(page, label);
   const describedBy = await input.getAttribute("aria-describedby");
   expect(describedBy).toBeTruthy();
-  await expect(page.locator(`[id="${describedBy}"]`).textContent()).resolves.toBe(message);
-  await expect(input.getAttribute("aria-invalid")).resolves.toBe("true");
-  await expect(page.locator('[data-testid^="result-"]').count()).resolves.toBe(0);
+  await expect.poll(() => page.locator(`[id="${describedBy}"]`).textContent()).toBe(message);
+  await expect.poll(() => input.getAttribute("aria-invalid")).toBe("true");
+  await expect.poll(() => page.locator('[data-testid^="result-"]').count()).toBe(0);
 }
 
 /**

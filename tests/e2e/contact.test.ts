@@ -46,18 +46,18 @@ describe("the contact form in the browser", () => {
   it("sends, reads 'Sending...', thanks, empties the form and clears the banner after 5 seconds", async () => {
     const { page, errors, close } = await openContact();
     try {
-      expect(await page.locator("main h1").textContent()).toMatch(/contact/i);
+      await expect.poll(() => page.locator("main h1").textContent()).toMatch(/contact/i);
       await fill(page);
       const held = api.holdNext();
       await page.getByRole("button", { name: "Send message" }).click();
       await held.arrived;
-      await expect(page.getByRole("button", { name: "Sending..." }).isDisabled()).resolves.toBe(true);
+      await expect.poll(() => page.getByRole("button", { name: "Sending..." }).isDisabled()).toBe(true);
       held.release({ status: 201, json: { ok: true, id: 1 } });
       await page.getByText(SUCCESS).waitFor();
       expect(api.requests.map((request) => request.body)).toEqual([
         { name: "Asha Rao", email: "asha@example.in", phoneno: "9876543210", message: "Could you add a PPF calculator?" },
       ]);
-      for (const label of ["Name", "Email", "Phone", "Message"]) await expect(field(page, label).inputValue()).resolves.toBe("");
+      for (const label of ["Name", "Email", "Phone", "Message"]) await expect.poll(() => field(page, label).inputValue()).toBe("");
       await page.clock.runFor(5_000);
       await page.getByText(SUCCESS).waitFor({ state: "detached" });
       expect(errors).toEqual([]);
@@ -73,7 +73,7 @@ describe("the contact form in the browser", () => {
       api.answerNext({ status: 500, json: { error: "Database unavailable" } });
       await page.getByRole("button", { name: "Send message" }).click();
       await page.getByText(FAILURE).waitFor();
-      await expect(field(page, "Message").inputValue()).resolves.toBe("Could you add a PPF calculator?");
+      await expect.poll(() => field(page, "Message").inputValue()).toBe("Could you add a PPF calculator?");
       await page.clock.runFor(5_000);
       await page.getByText(FAILURE).waitFor({ state: "detached" });
 
@@ -94,10 +94,10 @@ describe("the contact form in the browser", () => {
       const message = page.getByText("Please enter a valid 10-digit mobile number.");
       await message.waitFor();
       const phone = field(page, "Phone");
-      await expect(phone.getAttribute("aria-describedby")).resolves.toBe(await message.getAttribute("id"));
-      await expect(phone.evaluate((input: HTMLInputElement) => input.validity.patternMismatch)).resolves.toBe(false);
+      await expect.poll(() => phone.getAttribute("aria-describedby")).toBe(await message.getAttribute("id"));
+      await expect.poll(() => phone.evaluate((input: HTMLInputElement) => input.validity.patternMismatch)).toBe(false);
       await phone.fill("98765");
-      await expect(phone.evaluate((input: HTMLInputElement) => input.validity.patternMismatch)).resolves.toBe(true);
+      await expect.poll(() => phone.evaluate((input: HTMLInputElement) => input.validity.patternMismatch)).toBe(true);
       expect(api.requests).toHaveLength(0);
     } finally {
       await close();

@@ -31,9 +31,9 @@ describe("Debt tracker", () => {
     const { context, page, errors } = await openPage(browser, "/tools/debt");
     try {
       await page.getByRole("heading", { name: "Debt Tracker" }).waitFor();
-      await expect(debtRows(page).count()).resolves.toBe(1);
-      await expect(page.getByRole("button", { name: /^Remove/ }).count()).resolves.toBe(0);
-      await expect(page.getByText(MISSING).count()).resolves.toBe(0);
+      await expect.poll(() => debtRows(page).count()).toBe(1);
+      await expect.poll(() => page.getByRole("button", { name: /^Remove/ }).count()).toBe(0);
+      await expect.poll(() => page.getByText(MISSING).count()).toBe(0);
       await calculate(page);
       const message = page.getByText(MISSING, { exact: true });
       await message.waitFor();
@@ -44,7 +44,7 @@ describe("Debt tracker", () => {
       await input(page, 0, "Interest rate (p.a.)").fill("36");
       await expect.poll(() => page.getByText(MISSING, { exact: true }).count()).toBe(0);
       // A Calculate that failed does not start live updates: the next valid one shows the plan.
-      await expect(page.getByTestId("snowball-order").count()).resolves.toBe(0);
+      await expect.poll(() => page.getByTestId("snowball-order").count()).toBe(0);
       await calculate(page);
       await expect.poll(() => order(page, "snowball")).toEqual(["Credit card"]);
       await page.getByText("Add the monthly budget you can spare", { exact: false }).waitFor();
@@ -60,31 +60,31 @@ describe("Debt tracker", () => {
     try {
       await fillDebt(page, 0, "Credit card", "50,000", "36");
       await page.getByRole("button", { name: "Add debt" }).click();
-      await expect(debtRows(page).count()).resolves.toBe(2);
+      await expect.poll(() => debtRows(page).count()).toBe(2);
       await expect.poll(() => page.evaluate(() => document.activeElement?.closest("fieldset")?.querySelector("legend")?.textContent)).toBe("Debt 2");
-      await expect(page.getByRole("button", { name: /^Remove/ }).count()).resolves.toBe(2);
+      await expect.poll(() => page.getByRole("button", { name: /^Remove/ }).count()).toBe(2);
       await fillDebt(page, 1, "Personal loan", "2,00,000", "14");
       await page.getByRole("button", { name: "Add debt" }).click();
       await fillDebt(page, 2, "Loan from uncle", "10000", "0");
       await calculate(page);
       await expect.poll(() => order(page, "snowball")).toEqual(["Loan from uncle", "Credit card", "Personal loan"]);
-      await expect(order(page, "avalanche")).resolves.toEqual(["Credit card", "Personal loan", "Loan from uncle"]);
+      await expect.poll(() => order(page, "avalanche")).toEqual(["Credit card", "Personal loan", "Loan from uncle"]);
       // An added empty row hides the plan until it is filled in.
       await page.getByRole("button", { name: "Add debt" }).click();
       await page.getByText(MISSING, { exact: true }).waitFor();
-      await expect(page.getByTestId("snowball-order").count()).resolves.toBe(0);
+      await expect.poll(() => page.getByTestId("snowball-order").count()).toBe(0);
       await page.getByRole("button", { name: "Remove debt 4" }).click();
       await expect.poll(() => order(page, "snowball")).toEqual(["Loan from uncle", "Credit card", "Personal loan"]);
       await page.getByRole("button", { name: "Remove debt 1 (Credit card)" }).click();
       await expect.poll(() => order(page, "avalanche")).toEqual(["Personal loan", "Loan from uncle"]);
       await page.getByRole("button", { name: "Remove debt 2 (Loan from uncle)" }).click();
-      await expect(page.getByRole("button", { name: /^Remove/ }).count()).resolves.toBe(0);
+      await expect.poll(() => page.getByRole("button", { name: /^Remove/ }).count()).toBe(0);
       await page.getByRole("button", { name: "Clear" }).click();
-      await expect(debtRows(page).count()).resolves.toBe(1);
-      await expect(input(page, 0, "Name").inputValue()).resolves.toBe("");
-      await expect(input(page, 0, "Balance").inputValue()).resolves.toBe("");
-      await expect(page.getByTestId("snowball-order").count()).resolves.toBe(0);
-      await expect(page.getByText(MISSING).count()).resolves.toBe(0);
+      await expect.poll(() => debtRows(page).count()).toBe(1);
+      await expect.poll(() => input(page, 0, "Name").inputValue()).toBe("");
+      await expect.poll(() => input(page, 0, "Balance").inputValue()).toBe("");
+      await expect.poll(() => page.getByTestId("snowball-order").count()).toBe(0);
+      await expect.poll(() => page.getByText(MISSING).count()).toBe(0);
     } finally {
       await context.close();
     }
@@ -97,9 +97,9 @@ describe("Debt tracker", () => {
       await page.getByLabel("Monthly budget for all debts (optional)").fill("5000");
       await calculate(page);
       // Month 1: 10,000 + 100 − 5,000; month 2: 5,100 + 51 − 5,000; month 3: 151 + 1.51.
-      await expect(page.getByTestId("result-snowball-months").textContent()).resolves.toBe("3 months");
-      await expect(page.getByTestId("result-snowball-interest").textContent()).resolves.toBe("₹153");
-      await expect(page.getByTestId("result-avalanche-totalPaid").textContent()).resolves.toBe("₹10,153");
+      await expect.poll(() => page.getByTestId("result-snowball-months").textContent()).toBe("3 months");
+      await expect.poll(() => page.getByTestId("result-snowball-interest").textContent()).toBe("₹153");
+      await expect.poll(() => page.getByTestId("result-avalanche-totalPaid").textContent()).toBe("₹10,153");
       await page.locator(".uplot-host canvas").first().waitFor();
       expect(errors).toEqual([]);
     } finally {
@@ -116,7 +116,7 @@ describe("Debt tracker", () => {
       await calculate(page);
       await page.getByText("does not cover the first month's interest of ₹3,000", { exact: false }).waitFor();
       await page.getByText("Budget at least ₹3,001 a month", { exact: false }).waitFor();
-      await expect(page.getByTestId("result-snowball-months").count()).resolves.toBe(0);
+      await expect.poll(() => page.getByTestId("result-snowball-months").count()).toBe(0);
       await input(page, 0, "Minimum payment (optional)").fill("5000");
       await page.getByText("does not cover the minimum payments of ₹5,000", { exact: false }).waitFor();
       await budget.fill("6000");
@@ -137,8 +137,8 @@ describe("Debt tracker", () => {
       },
       ready: (url) => url.searchParams.get("budget") === "5000",
       async check(page) {
-        await expect(page.getByTestId("result-snowball-months").textContent()).resolves.toBe("3 months");
-        await expect(input(page, 0, "Name").inputValue()).resolves.toBe("Card");
+        await expect.poll(() => page.getByTestId("result-snowball-months").textContent()).toBe("3 months");
+        await expect.poll(() => input(page, 0, "Name").inputValue()).toBe("Card");
       },
     });
   });
@@ -152,12 +152,12 @@ describe("Debt strategies page", () => {
       await page.getByRole("heading", { name: "The snowball: smallest balance first" }).waitFor();
       await page.getByRole("heading", { name: "The avalanche: highest interest first" }).waitFor();
       await page.getByText("about 36–42% a year", { exact: false }).waitFor();
-      await expect(page.getByRole("link", { name: "EMI calculator" }).getAttribute("href")).resolves.toBe("/tools/emi");
+      await expect.poll(() => page.getByRole("link", { name: "EMI calculator" }).getAttribute("href")).toBe("/tools/emi");
       await page.getByRole("link", { name: "load an example" }).click();
       await expect.poll(() => order(page, "snowball")).toEqual(["Two-wheeler loan", "Credit card", "Personal loan"]);
-      await expect(order(page, "avalanche")).resolves.toEqual(["Credit card", "Personal loan", "Two-wheeler loan"]);
+      await expect.poll(() => order(page, "avalanche")).toEqual(["Credit card", "Personal loan", "Two-wheeler loan"]);
       await page.getByText("Avalanche saves you", { exact: false }).waitFor();
-      await expect(page.getByTestId("result-avalanche-months").textContent()).resolves.toMatch(/year|month/);
+      await expect.poll(() => page.getByTestId("result-avalanche-months").textContent()).toMatch(/year|month/);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -60,8 +60,8 @@ describe("EMI prepayment", () => {
     try {
       await calculate(page);
       await resultText(page, "emi", "₹8,678.23");
-      for (const id of ["interestSaved", "monthsSaved", "payoffDate", "newEmi"]) await expect(result(page, id).count()).resolves.toBe(0);
-      await expect(field(page, "Prepayment in loan month").count()).resolves.toBe(0);
+      for (const id of ["interestSaved", "monthsSaved", "payoffDate", "newEmi"]) await expect.poll(() => result(page, id).count()).toBe(0);
+      await expect.poll(() => field(page, "Prepayment in loan month").count()).toBe(0);
 
       await field(page, "One-time prepayment").fill("2,00,000");
       await field(page, "Prepayment in loan month").fill("12");
@@ -69,16 +69,16 @@ describe("EMI prepayment", () => {
       expect(tenureCut.months).toBe(156);
       await resultText(page, "monthsSaved", "84");
       await resultText(page, "interestSaved", shownRupees(tenureCut.interestSaved));
-      await expect(result(page, "interestSaved").textContent()).resolves.toBe("₹5,33,630");
-      await expect(result(page, "payoffDate").textContent()).resolves.toBe(calendarOf(156));
-      await expect(result(page, "emi").textContent()).resolves.toBe("₹8,678.23");
-      await expect(result(page, "interest").textContent()).resolves.toBe(shownRupees(tenureCut.interest));
-      await expect(result(page, "newEmi").count()).resolves.toBe(0);
+      await expect.poll(() => result(page, "interestSaved").textContent()).toBe("₹5,33,630");
+      await expect.poll(() => result(page, "payoffDate").textContent()).toBe(calendarOf(156));
+      await expect.poll(() => result(page, "emi").textContent()).toBe("₹8,678.23");
+      await expect.poll(() => result(page, "interest").textContent()).toBe(shownRupees(tenureCut.interest));
+      await expect.poll(() => result(page, "newEmi").count()).toBe(0);
       await page.getByText("the EMI stays the same, so the loan ends sooner", { exact: false }).waitFor();
 
       // The yearly table ends in the payoff year, with the prepayment in its own column.
       const yearly = page.getByRole("region", { name: "Year-by-year repayment" });
-      await expect(yearly.getByRole("columnheader", { name: "Prepayment" }).count()).resolves.toBe(1);
+      await expect.poll(() => yearly.getByRole("columnheader", { name: "Prepayment" }).count()).toBe(1);
       const years = await cellTexts(yearly.locator("tbody tr"));
       expect(years).toHaveLength(tenureCut.yearly.length);
       expect(years.at(-1)?.[0]).toBe(calendarOf(156).slice(-4));
@@ -90,12 +90,12 @@ describe("EMI prepayment", () => {
       const newEmi = emiCut.monthly[12].principal + emiCut.monthly[12].interest;
       await resultText(page, "newEmi", paise.format(newEmi));
       await resultText(page, "monthsSaved", "0");
-      await expect(result(page, "payoffDate").textContent()).resolves.toBe(calendarOf(240));
-      await expect(result(page, "interestSaved").textContent()).resolves.toBe(shownRupees(emiCut.interestSaved));
+      await expect.poll(() => result(page, "payoffDate").textContent()).toBe(calendarOf(240));
+      await expect.poll(() => result(page, "interestSaved").textContent()).toBe(shownRupees(emiCut.interestSaved));
       await page.getByText("recomputed over the months left to the original end", { exact: false }).waitFor();
 
       await page.locator(".uplot-host canvas").first().waitFor();
-      await expect(page.locator(".uplot-host").first().getAttribute("aria-label")).resolves.toMatch(/with and without the prepayments/);
+      await expect.poll(() => page.locator(".uplot-host").first().getAttribute("aria-label")).toMatch(/with and without the prepayments/);
       // Never a table of every month, and nothing wider than the phone.
       expect(await page.locator("tbody tr").count()).toBeLessThanOrEqual(21 + 12);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -113,17 +113,17 @@ describe("EMI prepayment", () => {
       const extra = reference({ extraMonthly: 5_000, extraFromMonth: 7 }, 2_500_000, 9, 15);
       await resultText(page, "monthsSaved", String(extra.monthsSaved));
       expect(extra.monthsSaved).toBeGreaterThan(0);
-      await expect(result(page, "payoffDate").textContent()).resolves.toBe(calendarOf(extra.months));
-      await expect(result(page, "interestSaved").textContent()).resolves.toBe(shownRupees(extra.interestSaved));
-      await expect(field(page, "Extra payments from loan month").inputValue()).resolves.toBe("7");
+      await expect.poll(() => result(page, "payoffDate").textContent()).toBe(calendarOf(extra.months));
+      await expect.poll(() => result(page, "interestSaved").textContent()).toBe(shownRupees(extra.interestSaved));
+      await expect.poll(() => field(page, "Extra payments from loan month").inputValue()).toBe("7");
 
       await field(page, "Extra payment every month").fill("");
       await expect.poll(() => result(page, "monthsSaved").count()).toBe(0);
-      await expect(result(page, "interestSaved").count()).resolves.toBe(0);
-      await expect(field(page, "Prepayments reduce").count()).resolves.toBe(0);
-      await expect(page.getByRole("columnheader", { name: "Prepayment" }).count()).resolves.toBe(0);
+      await expect.poll(() => result(page, "interestSaved").count()).toBe(0);
+      await expect.poll(() => field(page, "Prepayments reduce").count()).toBe(0);
+      await expect.poll(() => page.getByRole("columnheader", { name: "Prepayment" }).count()).toBe(0);
       const plain = reference({}, 2_500_000, 9, 15);
-      await expect(result(page, "interest").textContent()).resolves.toBe(shownRupees(plain.interest));
+      await expect.poll(() => result(page, "interest").textContent()).toBe(shownRupees(plain.interest));
       await page.getByText("the last one clears the loan.", { exact: false }).waitFor();
     } finally {
       await context.close();
@@ -141,14 +141,14 @@ describe("EMI prepayment", () => {
       const message = page.getByText("Prepayment month must be within the loan tenure.", { exact: true });
       await message.waitFor();
       expect(await message.getAttribute("id")).toBe(await month.getAttribute("aria-describedby"));
-      await expect(result(page, "emi").count()).resolves.toBe(0);
+      await expect.poll(() => result(page, "emi").count()).toBe(0);
       // A longer tenure takes the month in.
       await field(page, "Loan tenure").fill("25");
       await result(page, "payoffDate").waitFor();
-      await expect(message.count()).resolves.toBe(0);
+      await expect.poll(() => message.count()).toBe(0);
       await field(page, "Extra payment every month").fill("-5");
       await page.getByText("Prepayment cannot be negative.", { exact: true }).waitFor();
-      await expect(result(page, "emi").count()).resolves.toBe(0);
+      await expect.poll(() => result(page, "emi").count()).toBe(0);
     } finally {
       await context.close();
     }
@@ -174,7 +174,7 @@ describe("EMI prepayment, every figure and the page's accessibility", () => {
         for (const text of await brokenFigures(page)) bad.push(`${path}: '${text}'`);
       }
       expect(bad).toEqual([]);
-      await expect(result(page, "interestSaved").textContent()).resolves.toBe("₹0");
+      await expect.poll(() => result(page, "interestSaved").textContent()).toBe("₹0");
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -37,7 +37,7 @@ async function openCalculator(path: string, isolated: boolean): Promise<{ contex
     await withoutIsolation(opened.context);
     await opened.page.goto(path);
   }
-  await expect(opened.page.evaluate("crossOriginIsolated")).resolves.toBe(isolated);
+  await expect.poll(() => opened.page.evaluate("crossOriginIsolated")).toBe(isolated);
   await opened.page.evaluate(RECORD_PATHS);
   return opened;
 }
@@ -147,12 +147,12 @@ describe("retirement: the plan on the fast path, its odds from the pool", () => 
       const paths: (string | undefined)[] = [];
       for (let index = 0; index < 6; index++) paths.push(await step(page, "monthlyExpenses", "totalRetirementCorpusRequired"));
       // The odds stay on screen while the plan moves (the last ones until the new ones arrive).
-      await expect(result(page, "yourOdds").count()).resolves.toBe(1);
+      await expect.poll(() => result(page, "yourOdds").count()).toBe(1);
       // Six steps of ₹5,000 from ₹1,00,000. The URL is rewritten once the steps pause
       // (use-calculation.ts, URL_WRITE_DELAY_MS), so it is awaited, and held to the final
       // position itself: a link that kept an earlier position, or lost another field, fails
       // here instead of being read too early.
-      await expect(slider(page, "monthlyExpenses").inputValue()).resolves.toBe("130000");
+      await expect.poll(() => slider(page, "monthlyExpenses").inputValue()).toBe("130000");
       await page
         .waitForFunction(() => new URLSearchParams(location.search).get("monthlyExpenses") === "130000", undefined, { timeout: 10_000 })
         .catch(() => undefined);
@@ -178,7 +178,7 @@ describe("retirement: the plan on the fast path, its odds from the pool", () => 
           )
           .catch(() => undefined);
         expect(await texts(page, ODDS)).toEqual(expected);
-        await expect(page.getByTestId("odds-paths").getAttribute("data-paths")).resolves.toBe("50000");
+        await expect.poll(() => page.getByTestId("odds-paths").getAttribute("data-paths")).toBe("50000");
       } finally {
         await closeContext(fresh.context);
       }
@@ -211,13 +211,13 @@ describe("steps taken in place on a phone (the page renders once the drag rests)
         expected += 500;
         await page.waitForFunction((text) => document.querySelector('[data-testid="result-total"]')?.textContent !== text, before);
         // A render of an older step would put the thumb back under the finger.
-        await expect(range.inputValue(), `step ${index + 1}`).resolves.toBe(String(expected));
+        await expect.poll(() => range.inputValue(), { message: `step ${index + 1}` }).toBe(String(expected));
         // The field writes its own text in place, grouped as it shows an amount not being edited.
-        await expect(page.locator('input[name="monthlyInvestment"]').inputValue(), `step ${index + 1}`).resolves.toBe(expected.toLocaleString("en-IN"));
+        await expect.poll(() => page.locator('input[name="monthlyInvestment"]').inputValue(), { message: `step ${index + 1}` }).toBe(expected.toLocaleString("en-IN"));
       }
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
       await page.waitForFunction((value) => new URLSearchParams(location.search).get("monthlyInvestment") === value, String(expected), { timeout: 10_000 });
-      await expect(range.getAttribute("aria-valuetext")).resolves.toBe(`₹${expected.toLocaleString("en-IN")}`);
+      await expect.poll(() => range.getAttribute("aria-valuetext")).toBe(`₹${expected.toLocaleString("en-IN")}`);
       await expectSameAsFreshPage(page, SIP_RESULTS, true);
       expect(await brokenFigures(page)).toEqual([]);
       expect(errors).toEqual([]);

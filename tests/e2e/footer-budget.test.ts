@@ -25,7 +25,7 @@ describe("the newsletter form", () => {
       await email.fill("asha@example.in");
       await page.getByRole("button", { name: "Subscribe" }).click();
       await expect.poll(() => alerts).toEqual(["Subscribed with: asha@example.in"]);
-      await expect(email.inputValue()).resolves.toBe("");
+      await expect.poll(() => email.inputValue()).toBe("");
     } finally {
       await context.close();
     }
@@ -39,9 +39,9 @@ describe("the footer", () => {
       const footer = page.locator("footer");
       await footer.getByText("Join the Community").waitFor();
       const disabled = footer.locator('[aria-disabled="true"]');
-      expect(await disabled.count()).toBe(6);
-      await expect(disabled.first().getAttribute("aria-label")).resolves.toContain("coming soon");
-      await expect(footer.textContent()).resolves.toContain(`© ${new Date().getFullYear()}`);
+      await expect.poll(() => disabled.count()).toBe(6);
+      await expect.poll(() => disabled.first().getAttribute("aria-label")).toContain("coming soon");
+      await expect.poll(() => footer.textContent()).toContain(`© ${new Date().getFullYear()}`);
     } finally {
       await context.close();
     }
@@ -64,7 +64,7 @@ describe("the footer", () => {
           return !!box && box.top < window.innerHeight && box.bottom > 0;
         }, id);
       }
-      await expect(page.locator("#privacy").textContent()).resolves.toContain("Calculators run in your browser and send nothing");
+      await expect.poll(() => page.locator("#privacy").textContent()).toContain("Calculators run in your browser and send nothing");
     } finally {
       await context.close();
     }
@@ -88,7 +88,7 @@ describe("the Monthly Budget Planner", () => {
     try {
       const budget = await budgetIn(page, "main");
       await budget.income.fill("60,000");
-      await expect(budget.root.getByRole("button", { name: /Remove expense/ }).count()).resolves.toBe(0);
+      await expect.poll(() => budget.root.getByRole("button", { name: /Remove expense/ }).count()).toBe(0);
       await budget.category(1).fill("Rent");
       await budget.amount(1).fill("18000");
       await budget.button("Add Expense").click();
@@ -97,16 +97,16 @@ describe("the Monthly Budget Planner", () => {
       await budget.button("Add Expense").click();
       await budget.amount(3).fill("not a number");
       await budget.button("Calculate").click();
-      await expect(budget.root.getByTestId("result-monthlyIncome").textContent()).resolves.toBe("₹60,000");
-      await expect(budget.root.getByTestId("result-totalExpenses").textContent()).resolves.toBe("₹27,500");
-      await expect(budget.root.getByTestId("result-remainingBalance").textContent()).resolves.toBe("₹32,500");
+      await expect.poll(() => budget.root.getByTestId("result-monthlyIncome").textContent()).toBe("₹60,000");
+      await expect.poll(() => budget.root.getByTestId("result-totalExpenses").textContent()).toBe("₹27,500");
+      await expect.poll(() => budget.root.getByTestId("result-remainingBalance").textContent()).toBe("₹32,500");
       await budget.root.getByRole("button", { name: "Remove expense 3" }).click();
       await budget.root.getByRole("button", { name: "Remove expense 2" }).click();
-      await expect(budget.root.getByRole("button", { name: /Remove expense/ }).count()).resolves.toBe(0);
+      await expect.poll(() => budget.root.getByRole("button", { name: /Remove expense/ }).count()).toBe(0);
       await budget.button("Clear").click();
-      await expect(budget.income.inputValue()).resolves.toBe("");
-      await expect(budget.amount(1).inputValue()).resolves.toBe("");
-      await expect(budget.root.getByTestId("result-totalExpenses").count()).resolves.toBe(0);
+      await expect.poll(() => budget.income.inputValue()).toBe("");
+      await expect.poll(() => budget.amount(1).inputValue()).toBe("");
+      await expect.poll(() => budget.root.getByTestId("result-totalExpenses").count()).toBe(0);
     } finally {
       await context.close();
     }
@@ -121,10 +121,10 @@ describe("the Monthly Budget Planner", () => {
       await budget.amount(1).fill("500");
       await budget.button("Calculate").click();
       await footer.getByText("Please enter a valid monthly income.", { exact: true }).waitFor();
-      await expect(footer.getByTestId("result-totalExpenses").count()).resolves.toBe(0);
+      await expect.poll(() => footer.getByTestId("result-totalExpenses").count()).toBe(0);
       await budget.income.fill("1000");
       await budget.button("Calculate").click();
-      await expect(footer.getByTestId("result-remainingBalance").textContent()).resolves.toBe("₹500");
+      await expect.poll(() => footer.getByTestId("result-remainingBalance").textContent()).toBe("₹500");
     } finally {
       await context.close();
     }

@@ -47,12 +47,12 @@ describe("goal planners", () => {
     const { context, page, errors } = await openPage(browser, planner.path);
     try {
       await field(page, planner.amountLabel).waitFor();
-      await expect(result(page, "futureCost").count()).resolves.toBe(0);
+      await expect.poll(() => result(page, "futureCost").count()).toBe(0);
       await calculate(page);
-      await expect(result(page, "futureCost").textContent()).resolves.toBe(planner.futureCost);
-      await expect(result(page, "monthlyInvestment").textContent()).resolves.toBe(planner.monthlyInvestment);
-      for (const id of ["totalInvested", "totalReturns"]) await expect(result(page, id).textContent()).resolves.toMatch(/^₹[\d,]+$/);
-      await expect(page.locator(".donut").textContent()).resolves.toMatch(/Total Invested: ₹[\d,]+.*Returns Earned: ₹[\d,]+/);
+      await expect.poll(() => result(page, "futureCost").textContent()).toBe(planner.futureCost);
+      await expect.poll(() => result(page, "monthlyInvestment").textContent()).toBe(planner.monthlyInvestment);
+      for (const id of ["totalInvested", "totalReturns"]) await expect.poll(() => result(page, id).textContent()).toMatch(/^₹[\d,]+$/);
+      await expect.poll(() => page.locator(".donut").textContent()).toMatch(/Total Invested: ₹[\d,]+.*Returns Earned: ₹[\d,]+/);
 
       const chart = page.locator("figure", { has: page.getByText("Investment Growth Projection", { exact: true }) });
       await chart.locator("canvas").waitFor();
@@ -62,18 +62,18 @@ describe("goal planners", () => {
       if (plot) await page.mouse.move(plot.x + plot.width * 0.9, plot.y + plot.height / 2);
       const tooltip = chart.locator(".chart-tooltip");
       await tooltip.waitFor();
-      await expect(tooltip.textContent()).resolves.toMatch(/^End of Year \d+Invested: ₹[\d,]+Returns: ₹[\d,]+Total Value: ₹[\d,]+$/);
+      await expect.poll(() => tooltip.textContent()).toMatch(/^End of Year \d+Invested: ₹[\d,]+Returns: ₹[\d,]+Total Value: ₹[\d,]+$/);
 
       const rows = page.getByRole("region", { name: "Year-by-year projection" }).locator("tbody tr");
-      expect(await rows.count()).toBeGreaterThan(0);
-      await expect(rows.last().locator("td").last().textContent()).resolves.toBe(planner.futureCost);
+      await expect.poll(() => rows.count()).toBeGreaterThan(0);
+      await expect.poll(() => rows.last().locator("td").last().textContent()).toBe(planner.futureCost);
 
       const slider = page.getByRole("slider", { name: `${planner.yearsLabel} slider` });
       await slider.focus();
       await page.keyboard.press("ArrowRight");
       await resultBecomes(page, "futureCost", planner.oneYearLater.futureCost);
       await resultBecomes(page, "monthlyInvestment", planner.oneYearLater.monthlyInvestment);
-      await expect(chart.getByText(`Goal: ${planner.oneYearLater.futureCost}`, { exact: true }).count()).resolves.toBe(1);
+      await expect.poll(() => chart.getByText(`Goal: ${planner.oneYearLater.futureCost}`, { exact: true }).count()).toBe(1);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -90,9 +90,9 @@ describe("goal planners", () => {
         await input.fill(typed);
         const message = page.getByText(planner.message, { exact: true });
         await message.waitFor();
-        await expect(message.getAttribute("id")).resolves.toBe(await input.getAttribute("aria-describedby"));
-        await expect(input.getAttribute("aria-invalid")).resolves.toBe("true");
-        await expect(result(page, "futureCost").count()).resolves.toBe(0);
+        await expect.poll(() => message.getAttribute("id")).toBe(await input.getAttribute("aria-describedby"));
+        await expect.poll(() => input.getAttribute("aria-invalid")).toBe("true");
+        await expect.poll(() => result(page, "futureCost").count()).toBe(0);
       }
       if (planner.path === "/tools/education") await page.getByText("Must be a positive number.", { exact: true }).waitFor();
       await input.fill("100000");
@@ -106,8 +106,8 @@ describe("goal planners", () => {
     const { context, page } = await openPage(browser, "/tools/wedding");
     try {
       await calculate(page);
-      await expect(result(page, "presentCost").textContent()).resolves.toBe("₹15,00,000");
-      await expect(result(page, "futureCost").textContent()).resolves.toBe("₹20,07,338");
+      await expect.poll(() => result(page, "presentCost").textContent()).toBe("₹15,00,000");
+      await expect.poll(() => result(page, "futureCost").textContent()).toBe("₹20,07,338");
     } finally {
       await context.close();
     }
@@ -121,10 +121,10 @@ describe("goal planners", () => {
       await field(page, "Down payment").fill("20");
       await field(page, "Property price rise (p.a., optional)").fill("");
       await calculate(page);
-      await expect(result(page, "futureCost").textContent()).resolves.toBe("₹16,00,000");
+      await expect.poll(() => result(page, "futureCost").textContent()).toBe("₹16,00,000");
       await field(page, "Property price rise (p.a., optional)").fill("-2");
       await page.getByText("Inflation cannot be negative.", { exact: true }).waitFor();
-      await expect(result(page, "futureCost").count()).resolves.toBe(0);
+      await expect.poll(() => result(page, "futureCost").count()).toBe(0);
     } finally {
       await context.close();
     }
@@ -136,10 +136,10 @@ describe("goal planners", () => {
       await field(page, "Inflation rate (p.a., optional)").fill("-1");
       await calculate(page);
       await page.getByText("Inflation cannot be negative.", { exact: true }).waitFor();
-      await expect(result(page, "futureCost").count()).resolves.toBe(0);
+      await expect.poll(() => result(page, "futureCost").count()).toBe(0);
       await field(page, "Inflation rate (p.a., optional)").fill("");
       await calculate(page);
-      await expect(result(page, "futureCost").textContent()).resolves.toBe("₹3,00,000");
+      await expect.poll(() => result(page, "futureCost").textContent()).toBe("₹3,00,000");
       await page.getByText("Results are rounded to whole rupees.", { exact: false }).waitFor();
     } finally {
       await context.close();
@@ -155,7 +155,7 @@ describe("goal planners", () => {
       },
       ready: (url) => url.searchParams.get("targetAmount") === "12,00,000",
       async check(page) {
-        await expect(result(page, "futureCost").textContent()).resolves.toBe("₹16,05,871");
+        await expect.poll(() => result(page, "futureCost").textContent()).toBe("₹16,05,871");
         await page.locator(".planner-chart canvas").waitFor();
       },
     });

@@ -114,20 +114,20 @@ describe.each(ROUTES)("$path", (route) => {
     const { context, page, errors } = await openPage(browser, route.path);
     try {
       await field(page, route.firstLabel).waitFor();
-      await expect(page.locator('[data-testid^="result-"]').count()).resolves.toBe(0);
+      await expect.poll(() => page.locator('[data-testid^="result-"]').count()).toBe(0);
       await calculate(page);
       await expectResults(page, route.defaults);
       await page.locator(".uplot-host canvas").first().waitFor();
-      await expect(page.locator(".convention").textContent()).resolves.toMatch(/\w/);
-      await expect(page.getByRole("heading", { name: "How this is calculated" }).count()).resolves.toBe(1);
+      await expect.poll(() => page.locator(".convention").textContent()).toMatch(/\w/);
+      await expect.poll(() => page.getByRole("heading", { name: "How this is calculated" }).count()).toBe(1);
       const table = page.locator(".calculator-table").first().locator("tbody tr");
-      expect(await table.count()).toBe(route.rows);
+      await expect.poll(() => table.count()).toBe(route.rows);
       await expectNoBrokenNumbers(page);
 
       const slider = page.getByRole("slider", { name: `${route.slider.label} slider` });
       await slider.focus();
       await page.keyboard.press("ArrowRight");
-      await expect(slider.getAttribute("aria-valuetext")).resolves.toBe(route.slider.announced);
+      await expect.poll(() => slider.getAttribute("aria-valuetext")).toBe(route.slider.announced);
       await expectResult(page, route.slider.result, route.slider.text);
       expect(errors).toEqual([]);
     } finally {
@@ -202,17 +202,17 @@ describe("difference in returns", () => {
       await field(page, "Monthly SIP amount").waitFor();
       await calculate(page);
       await expectResult(page, "total2", "₹50,45,760");
-      await expect(result(page, "total3").count()).resolves.toBe(0);
+      await expect.poll(() => result(page, "total3").count()).toBe(0);
       await field(page, "Scenario 3 return rate (p.a., optional)").fill("0");
       await expectResults(page, { total3: "₹18,00,000", gap31: "-₹16,83,451", gap32: "-₹32,45,760" });
       const scenarios = page.getByRole("region", { name: "Scenarios side by side" }).locator("tbody tr");
-      expect(await scenarios.nth(2).locator("td").allTextContents()).toEqual(["3", "0%", "₹18,00,000", "₹0", "₹18,00,000", "-₹16,83,451"]);
-      await expect(page.locator(".u-legend .u-series").count()).resolves.toBe(4); // x plus three scenarios
+      await expect.poll(() => scenarios.nth(2).locator("td").allTextContents()).toEqual(["3", "0%", "₹18,00,000", "₹0", "₹18,00,000", "-₹16,83,451"]);
+      await expect.poll(() => page.locator(".u-legend .u-series").count()).toBe(4); // x plus three scenarios
 
       await page.getByRole("tab", { name: "Lumpsum" }).click();
-      await expect(result(page, "total1").count()).resolves.toBe(0);
-      await expect(field(page, "Monthly SIP amount").count()).resolves.toBe(0);
-      await expect(field(page, "Lumpsum amount").inputValue()).resolves.toBe("1,20,000");
+      await expect.poll(() => result(page, "total1").count()).toBe(0);
+      await expect.poll(() => field(page, "Monthly SIP amount").count()).toBe(0);
+      await expect.poll(() => field(page, "Lumpsum amount").inputValue()).toBe("1,20,000");
       await page.getByText("Enter your numbers and press Calculate to see the results.").waitFor();
       await calculate(page);
       await expectResults(page, { invested: "₹1,20,000", total1: "₹3,80,660", total2: "₹6,56,828", total3: "₹1,20,000" });
@@ -248,7 +248,7 @@ describe("URL state", () => {
     const { context, page } = await openPage(browser, "/tools/difference-in-returns?mode=sip&sipAmount=10000&lumpsumAmount=120000&years=15&returnRate1=8&returnRate2=12&returnRate3=");
     try {
       await expectResult(page, "total1", "₹34,83,451");
-      await expect(result(page, "total3").count()).resolves.toBe(0);
+      await expect.poll(() => result(page, "total3").count()).toBe(0);
     } finally {
       await context.close();
     }

@@ -40,9 +40,9 @@ describe.each(["en", "hi", "mr", "bn"] as const)("in %s", (locale) => {
       const { page, errors, close } = await open(locale === "en" ? path : `/${locale}${path}`);
       try {
         await page.locator(".ai-panel").first().waitFor();
-        await expect(page.locator(".ai-panel").count(), path).resolves.toBe(panels);
+        await expect.poll(() => page.locator(".ai-panel").count(), { message: path }).toBe(panels);
         const lines = page.locator(".ai-panel [data-testid=ai-helpline]");
-        await expect(lines.count(), path).resolves.toBe(panels);
+        await expect.poll(() => lines.count(), { message: path }).toBe(panels);
         for (let index = 0; index < panels; index += 1) {
           const line = lines.nth(index);
           const text = (await line.textContent()) ?? "";
@@ -72,7 +72,7 @@ it.each([
     await panel.locator("button[type=submit]").click();
     await held.arrived;
     const line = panel.getByTestId("ai-helpline");
-    await expect(line.getAttribute("class")).resolves.toBe("ai-helpline urgent");
+    await expect.poll(() => line.getAttribute("class")).toBe("ai-helpline urgent");
     expect(await line.getByRole("link", { name: "112" }).getAttribute("href")).toBe("tel:112");
     held.release({ status: 200, json: { text: "ok" } });
   } finally {

@@ -27,7 +27,7 @@ async function expectTiedMessage(page: Page, input: ReturnType<Page["locator"]>,
   const describedBy = (await input.getAttribute("aria-describedby")) ?? "";
   const texts = await Promise.all(describedBy.split(" ").filter(Boolean).map((id) => page.locator(`[id="${id}"]`).textContent()));
   expect(texts).toContain(message);
-  await expect(input.getAttribute("aria-invalid")).resolves.toBe("true");
+  await expect.poll(() => input.getAttribute("aria-invalid")).toBe("true");
 }
 
 async function downloadedCsv(page: Page, button: ReturnType<Page["locator"]>): Promise<{ name: string; rows: string[][] }> {
@@ -46,7 +46,7 @@ describe.each(XIRR_CASES)("/$locale/tools/xirr", ({ locale, calculate, xirr }) =
     try {
       await page.getByRole("heading", { level: 1, name: xirr.heading }).waitFor();
       await page.getByRole("button", { name: calculate }).click();
-      await expect(result(page, "xirr").textContent()).resolves.toBe("11.45%");
+      await expect.poll(() => result(page, "xirr").textContent()).toBe("11.45%");
       await page.getByRole("columnheader", { name: xirr.presentValue }).waitFor();
 
       const { name, rows } = await downloadedCsv(page, page.locator(".csv-button"));
@@ -61,7 +61,7 @@ describe.each(XIRR_CASES)("/$locale/tools/xirr", ({ locale, calculate, xirr }) =
       const amount = page.getByLabel(xirr.amount, { exact: true }).first();
       await amount.fill("abc");
       await expectTiedMessage(page, amount, xirr.notNumber);
-      await expect(result(page, "xirr").count()).resolves.toBe(0);
+      await expect.poll(() => result(page, "xirr").count()).toBe(0);
       await amount.fill("0");
       await expectTiedMessage(page, amount, xirr.zero);
       expect(errors).toEqual([]);
@@ -98,8 +98,8 @@ describe.each(DEBT_CASES)("/$locale/tools/debt", ({ locale, calculate, debt }) =
       await page.getByLabel(debt.balance, { exact: true }).fill("60000");
       await page.getByLabel(debt.budget, { exact: true }).fill("20000");
       await page.getByRole("button", { name: calculate }).click();
-      await expect(result(page, "snowball-months").textContent()).resolves.toBe(debt.fourMonths);
-      await expect(page.getByTestId("avalanche-order").textContent()).resolves.toContain(debt.cardAt42);
+      await expect.poll(() => result(page, "snowball-months").textContent()).toBe(debt.fourMonths);
+      await expect.poll(() => page.getByTestId("avalanche-order").textContent()).toContain(debt.cardAt42);
       await page.getByRole("columnheader", { name: debt.avalancheInterest }).waitFor();
 
       const { name, rows } = await downloadedCsv(page, page.locator(".debt-schedule .csv-button"));
@@ -126,8 +126,8 @@ describe.each(STRATEGY_EXAMPLES)("the $locale debt strategies page", ({ locale, 
     try {
       await page.getByRole("link", { name: link }).click();
       await page.getByTestId("snowball-order").waitFor();
-      await expect(page.getByTestId("snowball-order").textContent()).resolves.toContain(twoWheeler);
-      await expect(result(page, "avalanche-months").textContent()).resolves.toMatch(span);
+      await expect.poll(() => page.getByTestId("snowball-order").textContent()).toContain(twoWheeler);
+      await expect.poll(() => result(page, "avalanche-months").textContent()).toMatch(span);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -138,8 +138,8 @@ describe.each(LOCALE_CASES)("the language switch to $locale", ({ locale, goals, 
       await page.getByRole("heading", { level: 1, name: home.heading }).waitFor();
       const switchLinks = page.locator("nav.nav-desktop").getByTestId("language-switch").getByRole("link");
       const labels = LOCALES.filter((other) => other !== locale).map((other) => LOCALE_INFO[other].switchLabel);
-      await expect(switchLinks.allTextContents()).resolves.toEqual(labels);
-      await expect(switchLinks.evaluateAll((links) => links.map((link) => link.getAttribute("lang")))).resolves.toEqual(
+      await expect.poll(() => switchLinks.allTextContents()).toEqual(labels);
+      await expect.poll(() => switchLinks.evaluateAll((links) => links.map((link) => link.getAttribute("lang")))).toEqual(
         LOCALES.filter((other) => other !== locale).map((other) => LOCALE_INFO[other].htmlLang),
       );
     } finally {
@@ -177,7 +177,7 @@ describe.each(LOCALE_CASES)("the language switch to $locale", ({ locale, goals, 
       await page.waitForURL((url) => url.pathname === localePath(locale, "/tools"));
       await page.getByRole("heading", { level: 1, name: tools.heading }).waitFor();
       await page.getByRole("button", { name: nav.openMenu }).click();
-      await expect(page.locator("#mobile-menu").getByRole("link", { name: "English" }).isVisible()).resolves.toBe(true);
+      await expect.poll(() => page.locator("#mobile-menu").getByRole("link", { name: "English" }).isVisible()).toBe(true);
       await page.locator("#mobile-menu").getByRole("link", { name: nav.purpose }).click();
       await page.waitForURL((url) => url.pathname.startsWith(localePath(locale, "/")) || url.pathname === "/purpose");
     } finally {
@@ -360,13 +360,13 @@ describe.each(LOCALE_CASES)("the SIP calculator in $locale", ({ locale, letters,
       await page.waitForURL((url) => url.pathname === sipPath && url.searchParams.get("monthlyInvestment") === "5000");
       await page.getByRole("heading", { level: 1, name: sip.heading }).waitFor();
       await expectResult(page, "total", "₹11,61,695");
-      await expect(field(page, sip.monthly).inputValue()).resolves.toBe("5,000");
+      await expect.poll(() => field(page, sip.monthly).inputValue()).toBe("5,000");
       await field(page, sip.tenure).fill("20");
       await page.waitForURL((url) => url.searchParams.get("timePeriod") === "20");
       await page.getByRole("link", { name: "English" }).click();
       await page.waitForURL((url) => url.pathname === "/tools/sip" && url.searchParams.get("timePeriod") === "20");
-      await expect(field(page, "Time period").inputValue()).resolves.toBe("20");
-      await expect(field(page, "Monthly investment").inputValue()).resolves.toBe("5,000");
+      await expect.poll(() => field(page, "Time period").inputValue()).toBe("20");
+      await expect.poll(() => field(page, "Monthly investment").inputValue()).toBe("5,000");
     } finally {
       await context.close();
     }

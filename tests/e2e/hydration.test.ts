@@ -42,9 +42,9 @@ describe("what the build could not know", () => {
       await page.waitForFunction(allHydrated, undefined, { timeout: 30_000 });
       // Then the link's inputs are taken in and computed, as a fresh page did before.
       await page.waitForFunction(() => document.querySelector('[data-testid="result-total"]')?.textContent === "₹11,61,695", undefined, { timeout: 30_000 });
-      await expect(page.getByLabel("Monthly investment", { exact: true }).inputValue()).resolves.toBe("5,000");
+      await expect.poll(() => page.getByLabel("Monthly investment", { exact: true }).inputValue()).toBe("5,000");
       await page.getByText("Hi, Asha").first().waitFor();
-      await expect(page.getByRole("button", { name: "Switch to dark theme" }).count()).resolves.toBe(1);
+      await expect.poll(() => page.getByRole("button", { name: "Switch to dark theme" }).count()).toBe(1);
       expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(false);
       expect(errors).toEqual([]);
     } finally {
@@ -59,18 +59,18 @@ describe("a calculator without JavaScript", () => {
     try {
       const page = await context.newPage();
       await page.goto("/tools/sip");
-      await expect(page.locator("main h1").textContent()).resolves.toBe("SIP Calculator");
-      await expect(page.locator(".worked-example").textContent()).resolves.toContain("Total value ₹23,23,391");
-      await expect(page.getByLabel("Monthly investment", { exact: true }).inputValue()).resolves.toBe("10,000");
-      await expect(page.locator(".needs-script").textContent()).resolves.toMatch(/^Calculating needs JavaScript/);
+      await expect.poll(() => page.locator("main h1").textContent()).toBe("SIP Calculator");
+      await expect.poll(() => page.locator(".worked-example").textContent()).toContain("Total value ₹23,23,391");
+      await expect.poll(() => page.getByLabel("Monthly investment", { exact: true }).inputValue()).toBe("10,000");
+      await expect.poll(() => page.locator(".needs-script").textContent()).toMatch(/^Calculating needs JavaScript/);
       expect(await page.locator(".needs-script").isVisible(), "the English note is visible").toBe(true);
       await page.goto("/hi/tools/emi");
-      await expect(page.locator(".worked-example").textContent()).resolves.toContain("₹8,678");
-      await expect(page.locator(".needs-script").textContent()).resolves.toMatch(/^गणना के लिए JavaScript चाहिए/);
+      await expect.poll(() => page.locator(".worked-example").textContent()).toContain("₹8,678");
+      await expect.poll(() => page.locator(".needs-script").textContent()).toMatch(/^गणना के लिए JavaScript चाहिए/);
       expect(await page.locator(".needs-script").isVisible(), "the Hindi note is visible").toBe(true);
       // An explainer page reads in full.
       await page.goto("/money/investing");
-      await expect(page.locator("main h1").textContent()).resolves.toBe("Investing");
+      await expect.poll(() => page.locator("main h1").textContent()).toBe("Investing");
       expect((await page.locator("main").innerText()).length).toBeGreaterThan(1500);
     } finally {
       await context.close();

@@ -77,7 +77,7 @@ describe("home page", () => {
       expect(heading && questions).toBeTruthy();
       expect(questions!.x).toBeGreaterThan(heading!.x + heading!.width - 1);
       expect(questions!.y).toBeLessThan(heading!.y + heading!.height);
-      await expect(page.locator(".hero-questions a").count()).resolves.toBeGreaterThanOrEqual(3);
+      await expect.poll(() => page.locator(".hero-questions a").count()).toBeGreaterThanOrEqual(3);
     } finally {
       await context.close();
     }

@@ -28,21 +28,21 @@ describe("EMI calculator", () => {
     const { context, page, errors } = await openPage(browser, "/tools/EMI");
     try {
       await field(page, "Loan amount").waitFor();
-      await expect(result(page, "emi").count()).resolves.toBe(0);
+      await expect.poll(() => result(page, "emi").count()).toBe(0);
       await calculate(page);
-      await expect(result(page, "emi").textContent()).resolves.toBe("₹8,678.23");
-      await expect(result(page, "interest").textContent()).resolves.toBe("₹10,82,776");
-      await expect(result(page, "principal").textContent()).resolves.toBe("₹10,00,000");
-      await expect(result(page, "total").textContent()).resolves.toBe("₹20,82,776");
+      await expect.poll(() => result(page, "emi").textContent()).toBe("₹8,678.23");
+      await expect.poll(() => result(page, "interest").textContent()).toBe("₹10,82,776");
+      await expect.poll(() => result(page, "principal").textContent()).toBe("₹10,00,000");
+      await expect.poll(() => result(page, "total").textContent()).toBe("₹20,82,776");
       await page.getByText("the last one clears the loan", { exact: false }).waitFor();
       await page.locator(".uplot-host canvas").first().waitFor();
       const now = new Date();
       const yearly = page.getByRole("region", { name: "Year-by-year repayment" }).locator("tbody tr");
-      expect(await yearly.count()).toBe(now.getMonth() === 0 ? 20 : 21);
+      await expect.poll(() => yearly.count()).toBe(now.getMonth() === 0 ? 20 : 21);
       expect((await yearly.last().locator("td").allTextContents()).at(-1)).toBe("₹0");
       const monthly = page.getByRole("region", { name: "Month-by-month repayment" }).locator("tbody tr");
-      expect(await monthly.count()).toBe(12 - now.getMonth());
-      expect(await monthly.first().locator("td").first().textContent()).toBe("1");
+      await expect.poll(() => monthly.count()).toBe(12 - now.getMonth());
+      await expect.poll(() => monthly.first().locator("td").first().textContent()).toBe("1");
       await page.getByRole("heading", { name: "How this is calculated" }).waitFor();
       expect(errors).toEqual([]);
     } finally {
@@ -53,7 +53,7 @@ describe("EMI calculator", () => {
   it("answers at /tools/emi too", async () => {
     const { context, page } = await openPage(browser, "/tools/emi?amount=500000&annualRate=10&tenure=5");
     try {
-      await expect(result(page, "emi").textContent()).resolves.toBe(emi(500_000, 10, 5));
+      await expect.poll(() => result(page, "emi").textContent()).toBe(emi(500_000, 10, 5));
     } finally {
       await context.close();
     }
@@ -69,14 +69,14 @@ describe("EMI calculator", () => {
       const required = page.getByText("This is a required field.", { exact: true });
       await required.waitFor();
       expect(await required.getAttribute("id")).toBe(await amount.getAttribute("aria-describedby"));
-      await expect(result(page, "emi").count()).resolves.toBe(0);
+      await expect.poll(() => result(page, "emi").count()).toBe(0);
       const rate = field(page, "Interest rate (p.a.)");
       await rate.fill("-2");
       const positive = page.getByText("Value must be greater than 0.", { exact: true });
       await positive.waitFor();
       expect(await positive.getAttribute("id")).toBe(await rate.getAttribute("aria-describedby"));
       await field(page, "Loan tenure").fill("0");
-      await expect(page.getByText("Value must be greater than 0.", { exact: true }).count()).resolves.toBe(2);
+      await expect.poll(() => page.getByText("Value must be greater than 0.", { exact: true }).count()).toBe(2);
       await amount.fill("2,00,000");
       await rate.fill("12");
       await field(page, "Loan tenure").fill("1");
@@ -90,17 +90,17 @@ describe("EMI calculator", () => {
     const { context, page } = await openPage(browser, "/tools/EMI");
     try {
       await calculate(page);
-      await expect(result(page, "emi").textContent()).resolves.toBe("₹8,678.23");
+      await expect.poll(() => result(page, "emi").textContent()).toBe("₹8,678.23");
       const slider = page.getByRole("slider", { name: "Loan tenure slider" });
       await slider.focus();
       await page.keyboard.press("ArrowRight");
-      await expect(slider.getAttribute("aria-valuetext")).resolves.toBe("21 years");
+      await expect.poll(() => slider.getAttribute("aria-valuetext")).toBe("21 years");
       await resultText(page, "emi", emi(1_000_000, 8.5, 21));
       const rate = page.getByRole("slider", { name: "Interest rate (p.a.) slider" });
       await rate.focus();
       await page.keyboard.press("ArrowLeft");
       await resultText(page, "emi", emi(1_000_000, 8.45, 21));
-      await expect(field(page, "Loan tenure").inputValue()).resolves.toBe("21");
+      await expect.poll(() => field(page, "Loan tenure").inputValue()).toBe("21");
     } finally {
       await context.close();
     }
@@ -112,7 +112,7 @@ describe("EMI calculator", () => {
       await calculate(page);
       const thisYear = new Date().getFullYear();
       const filter = page.getByLabel("Show year");
-      await expect(filter.inputValue()).resolves.toBe(String(thisYear));
+      await expect.poll(() => filter.inputValue()).toBe(String(thisYear));
       await filter.selectOption(String(thisYear + 5));
       const monthly = page.getByRole("region", { name: "Month-by-month repayment" });
       await monthly.getByText(`Month-by-month repayment in ${thisYear + 5}`).waitFor();
@@ -123,7 +123,7 @@ describe("EMI calculator", () => {
       // A live change keeps the visitor's choice...
       await field(page, "Loan amount").fill("1500000");
       await resultText(page, "principal", "₹15,00,000");
-      await expect(filter.inputValue()).resolves.toBe(String(thisYear + 5));
+      await expect.poll(() => filter.inputValue()).toBe(String(thisYear + 5));
       // ...Calculate puts it back to the current year.
       await calculate(page);
       await expect.poll(() => filter.inputValue()).toBe(String(thisYear));
@@ -137,7 +137,7 @@ describe("EMI calculator", () => {
     const { context, page } = await openPage(browser, "/tools/EMI?amount=5000000&annualRate=9&tenure=30", PHONE);
     try {
       await result(page, "emi").waitFor();
-      await expect(result(page, "emi").textContent()).resolves.toBe(emi(5_000_000, 9, 30));
+      await expect.poll(() => result(page, "emi").textContent()).toBe(emi(5_000_000, 9, 30));
       const yearlyRows = await page.getByRole("region", { name: "Year-by-year repayment" }).locator("tbody tr").count();
       expect(yearlyRows).toBeLessThanOrEqual(31);
       expect(await page.getByRole("region", { name: "Month-by-month repayment" }).locator("tbody tr").count()).toBeLessThanOrEqual(12);
@@ -155,14 +155,14 @@ describe("First Crore planner", () => {
     const { context, page, errors } = await openPage(browser, "/tools/crore");
     try {
       await field(page, "Monthly investment").waitFor();
-      await expect(result(page, "years").count()).resolves.toBe(0);
+      await expect.poll(() => result(page, "years").count()).toBe(0);
       await calculate(page);
-      await expect(result(page, "years").textContent()).resolves.toBe("24");
-      await expect(result(page, "months").textContent()).resolves.toBe("2");
-      await expect(result(page, "invested").textContent()).resolves.toBe("₹72,50,000");
-      for (const id of ["returns", "fvAtGoal", "inflatedTarget"]) await expect(result(page, id).textContent()).resolves.toMatch(/^₹[\d,]+$/);
+      await expect.poll(() => result(page, "years").textContent()).toBe("24");
+      await expect.poll(() => result(page, "months").textContent()).toBe("2");
+      await expect.poll(() => result(page, "invested").textContent()).toBe("₹72,50,000");
+      for (const id of ["returns", "fvAtGoal", "inflatedTarget"]) await expect.poll(() => result(page, id).textContent()).toMatch(/^₹[\d,]+$/);
       const rows = page.getByRole("region", { name: "Year-by-year progress" }).locator("tbody tr");
-      expect(await rows.count()).toBe(25);
+      await expect.poll(() => rows.count()).toBe(25);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -172,8 +172,8 @@ describe("First Crore planner", () => {
   it("reaches exactly ₹1 crore in 8 years 4 months with no inflation and a tiny return", async () => {
     const { context, page } = await openPage(browser, "/tools/crore?monthlyInvestment=100000&annualRate=0.001&inflationRate=0");
     try {
-      await expect(result(page, "years").textContent()).resolves.toBe("8");
-      await expect(result(page, "months").textContent()).resolves.toBe("4");
+      await expect.poll(() => result(page, "years").textContent()).toBe("8");
+      await expect.poll(() => result(page, "months").textContent()).toBe("4");
     } finally {
       await context.close();
     }
@@ -187,10 +187,10 @@ describe("First Crore planner", () => {
       await field(page, "Inflation rate (p.a.)").fill("10");
       await calculate(page);
       await page.getByText("Goal may be unreachable with these inputs.", { exact: true }).waitFor();
-      await expect(result(page, "years").count()).resolves.toBe(0);
+      await expect.poll(() => result(page, "years").count()).toBe(0);
       await field(page, "Expected return rate (p.a.)").fill("15");
       await result(page, "years").waitFor();
-      await expect(page.getByText("Goal may be unreachable with these inputs.", { exact: true }).count()).resolves.toBe(0);
+      await expect.poll(() => page.getByText("Goal may be unreachable with these inputs.", { exact: true }).count()).toBe(0);
     } finally {
       await context.close();
     }
@@ -205,8 +205,8 @@ describe("First Crore planner", () => {
       await page.getByText("Must be a positive number.", { exact: true }).waitFor();
       await page.getByText("Cannot be negative.", { exact: true }).waitFor();
       await field(page, "Expected return rate (p.a.)").fill("0");
-      await expect(page.getByText("Must be a positive number.", { exact: true }).count()).resolves.toBe(2);
-      await expect(result(page, "years").count()).resolves.toBe(0);
+      await expect.poll(() => page.getByText("Must be a positive number.", { exact: true }).count()).toBe(2);
+      await expect.poll(() => result(page, "years").count()).toBe(0);
     } finally {
       await context.close();
     }
@@ -219,11 +219,11 @@ describe("Emergency fund estimator", () => {
     try {
       const expenses = field(page, "Monthly essential expenses");
       await expenses.fill("30,000");
-      await expect(result(page, "minimum").count()).resolves.toBe(0);
+      await expect.poll(() => result(page, "minimum").count()).toBe(0);
       await calculate(page);
-      await expect(result(page, "minimum").textContent()).resolves.toBe("₹90,000");
-      await expect(result(page, "ideal").textContent()).resolves.toBe("₹1,80,000");
-      await expect(result(page, "monthlyForMinimumIn12").textContent()).resolves.toBe("₹7,500");
+      await expect.poll(() => result(page, "minimum").textContent()).toBe("₹90,000");
+      await expect.poll(() => result(page, "ideal").textContent()).toBe("₹1,80,000");
+      await expect.poll(() => result(page, "monthlyForMinimumIn12").textContent()).toBe("₹7,500");
       await page.getByText("sweep-in fixed deposit", { exact: false }).waitFor();
       await expenses.fill("45000");
       await resultText(page, "ideal", "₹2,70,000");
@@ -244,7 +244,7 @@ describe("Emergency fund estimator", () => {
       expect(await message.getAttribute("id")).toBe(await expenses.getAttribute("aria-describedby"));
       await expenses.fill("0");
       await message.waitFor();
-      await expect(result(page, "minimum").count()).resolves.toBe(0);
+      await expect.poll(() => result(page, "minimum").count()).toBe(0);
     } finally {
       await context.close();
     }
@@ -268,7 +268,7 @@ describe("extreme valid inputs", () => {
       for (const path of CASES) {
         await page.goto(path);
         await result(page, path.includes("crore") ? "years" : path.includes("EMI") ? "emi" : "minimum").waitFor();
-        expect(await page.locator('[data-testid^="result-"], main table:not(.u-legend) td').count(), path).toBeGreaterThan(0);
+        await expect.poll(() => page.locator('[data-testid^="result-"], main table:not(.u-legend) td').count(), { message: path }).toBeGreaterThan(0);
         for (const text of await brokenFigures(page)) bad.push(`${path}: '${text}'`);
       }
       expect(bad).toEqual([]);

@@ -97,8 +97,8 @@ describe.each([
   it("retirement: near even with the plan's own SIP, clearly higher with twice it, and what reaches 90%", async () => {
     const { context, page, errors } = await openPage(browser, `${words.prefix}/tools/retirement?currentAge=35`, DESKTOP);
     try {
-      await expect(panel(page, words).getByTestId("odds-lead").textContent()).resolves.toMatch(words.lead);
-      for (const id of ["sipFor90", "corpusFor90", "earliestAgeFor90", "spendFor90"]) await expect(text(page, id)).resolves.not.toBe("");
+      await expect.poll(() => panel(page, words).getByTestId("odds-lead").textContent()).toMatch(words.lead);
+      for (const id of ["sipFor90", "corpusFor90", "earliestAgeFor90", "spendFor90"]) await expect.poll(() => text(page, id)).not.toBe("");
       const { withOwn, after } = await withSip(page, words, "monthlyInvestment", 2);
       expect(withOwn).toBeGreaterThan(25);
       expect(withOwn).toBeLessThan(75);
@@ -123,22 +123,22 @@ describe.each([
       expect(percentOf(await oddsAfter(page, before))).toBeLessThan(withOwn);
 
       await page.goto(`${words.prefix}/tools/education?currentCost=2500000&returnModel=history&sipNow=${Math.round(own / 2)}`);
-      await expect(text(page, "historySuccess")).resolves.toMatch(words.historySuccess);
-      await expect(text(page, "worstStartYear")).resolves.toMatch(/^(FY|वित्त वर्ष )(19|20)\d\d$/);
-      await expect(panel(page, words).getByTestId("odds-lead").textContent()).resolves.toMatch(words.historyLead);
+      await expect.poll(() => text(page, "historySuccess")).toMatch(words.historySuccess);
+      await expect.poll(() => text(page, "worstStartYear")).toMatch(/^(FY|वित्त वर्ष )(19|20)\d\d$/);
+      await expect.poll(() => panel(page, words).getByTestId("odds-lead").textContent()).toMatch(words.historyLead);
       await panel(page, words).getByText(words.historySummary, { exact: true }).click();
       const table = page.getByTestId("odds-history-table");
       await table.waitFor();
       const rows = await table.locator("tbody tr").count();
       expect(rows).toBeGreaterThan(20);
-      await expect(table.locator("caption").textContent()).resolves.toMatch(/(FY|वित्त वर्ष )1981/);
-      await expect(table.locator("thead th[scope=col]").count()).resolves.toBe(4);
-      await expect(page.getByTestId("odds-convention").textContent()).resolves.toMatch(/BSE.*(World Bank|विश्व बैंक).*CC BY 4\.0/);
+      await expect.poll(() => table.locator("caption").textContent()).toMatch(/(FY|वित्त वर्ष )1981/);
+      await expect.poll(() => table.locator("thead th[scope=col]").count()).toBe(4);
+      await expect.poll(() => page.getByTestId("odds-convention").textContent()).toMatch(/BSE.*(World Bank|विश्व बैंक).*CC BY 4\.0/);
 
       const path = page.getByTestId("odds-path");
       await path.locator("summary").click();
       await path.locator("table tbody tr").first().waitFor();
-      expect(await path.locator("table tbody tr").count()).toBeGreaterThan(5);
+      await expect.poll(() => path.locator("table tbody tr").count()).toBeGreaterThan(5);
       expect(await path.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(true);
       expect(await brokenFigures(page)).toEqual([]);
       expect(errors).toEqual([]);
@@ -153,10 +153,10 @@ describe("the SIP calculator's panel", () => {
     const { context, page, errors } = await openPage(browser, "/tools/sip?monthlyInvestment=10000&annualRate=12&timePeriod=10", PHONE);
     try {
       await page.getByRole("region", { name: "Where your SIP could end up" }).waitFor();
-      await expect(text(page, "finalP50")).resolves.toMatch(/^₹[\d,]+$/);
-      await expect(result(page, "yourOdds").count()).resolves.toBe(0);
+      await expect.poll(() => text(page, "finalP50")).toMatch(/^₹[\d,]+$/);
+      await expect.poll(() => result(page, "yourOdds").count()).toBe(0);
       await page.goto("/tools/sip?monthlyInvestment=10000&annualRate=12&timePeriod=10&target=2500000");
-      await expect(panel(page, ENGLISH).getByTestId("odds-lead").textContent()).resolves.toMatch(/your SIP reached ₹25,00,000\.$/);
+      await expect.poll(() => panel(page, ENGLISH).getByTestId("odds-lead").textContent()).toMatch(/your SIP reached ₹25,00,000\.$/);
       expect(percentOf(await text(page, "yourOdds"))).toBeLessThan(60);
       expect(errors).toEqual([]);
     } finally {
@@ -170,8 +170,8 @@ describe("the SIP calculator's panel", () => {
       const message = page.getByText("Enter a volatility of 0% or more (0 means the rate never varies).", { exact: true });
       await message.waitFor();
       const input = page.getByLabel("Return volatility (SD, % a year)", { exact: true });
-      await expect(message.getAttribute("id")).resolves.toBe(await input.getAttribute("aria-describedby"));
-      await expect(panel(page, ENGLISH).count()).resolves.toBe(0);
+      await expect.poll(() => message.getAttribute("id")).toBe(await input.getAttribute("aria-describedby"));
+      await expect.poll(() => panel(page, ENGLISH).count()).toBe(0);
     } finally {
       await context.close();
     }

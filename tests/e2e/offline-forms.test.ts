@@ -49,20 +49,20 @@ describe("the contact form offline", () => {
       await contactField(page, "Email").fill("asha@example.in");
       await contactField(page, "Phone").fill("9876543210");
       await contactField(page, "Message").fill(message);
-      await expect(page.getByText(OFFLINE_NOTICE).count()).resolves.toBe(0);
+      await expect.poll(() => page.getByText(OFFLINE_NOTICE).count()).toBe(0);
 
       await context.setOffline(true);
       await page.getByText(OFFLINE_NOTICE).waitFor();
       await page.getByRole("button", { name: "Send message" }).click();
       await page.getByRole("alert").getByText(OFFLINE_NOT_SENT).waitFor();
-      await expect(page.getByText(FAILURE_MESSAGE).count()).resolves.toBe(0);
-      await expect(contactField(page, "Message").inputValue()).resolves.toBe(message);
-      await expect(contactField(page, "Name").inputValue()).resolves.toBe("Asha Rao");
+      await expect.poll(() => page.getByText(FAILURE_MESSAGE).count()).toBe(0);
+      await expect.poll(() => contactField(page, "Message").inputValue()).toBe(message);
+      await expect.poll(() => contactField(page, "Name").inputValue()).toBe("Asha Rao");
       expect(calls).toEqual([]);
 
       await context.setOffline(false);
       await page.getByText(OFFLINE_NOTICE).waitFor({ state: "detached" });
-      await expect(page.getByText(OFFLINE_NOT_SENT).count()).resolves.toBe(0);
+      await expect.poll(() => page.getByText(OFFLINE_NOT_SENT).count()).toBe(0);
       await page.getByRole("button", { name: "Send message" }).click();
       await page.getByText(SUCCESS_MESSAGE).waitFor();
       expect(calls).toEqual(["POST /api/contact"]);
@@ -86,13 +86,13 @@ describe("the AI panels offline", () => {
       await panel.getByText(TYPED_OFFLINE_NOTICE).waitFor();
       await panel.getByRole("button", { name: "Get a suggestion" }).click();
       await panel.getByRole("alert").getByText(ASSISTANT_OFFLINE_MESSAGE).waitFor();
-      await expect(input.inputValue()).resolves.toBe("Feeling very low on energy today");
-      await expect(panel.getByTestId("ai-output").textContent()).resolves.toBe("Your suggestion will appear here.");
+      await expect.poll(() => input.inputValue()).toBe("Feeling very low on energy today");
+      await expect.poll(() => panel.getByTestId("ai-output").textContent()).toBe("Your suggestion will appear here.");
       expect(calls).toEqual([]);
 
       await context.setOffline(false);
       await panel.getByText(TYPED_OFFLINE_NOTICE).waitFor({ state: "detached" });
-      await expect(panel.getByRole("alert").textContent()).resolves.toBe("");
+      await expect.poll(() => panel.getByRole("alert").textContent()).toBe("");
       await panel.getByRole("button", { name: "Get a suggestion" }).click();
       // The server's offline responder answers from its library of tips.
       await panel.locator(".ai-reply").waitFor();
@@ -115,8 +115,8 @@ describe("the AI panels offline", () => {
       await panel.getByLabel("Your monthly essential expenses").fill("My monthly essentials ~ ₹30,000");
       await panel.getByRole("button", { name: "Calculate My Safety Net" }).click();
       await panel.getByRole("alert").getByText(PLANNER_OFFLINE_ESTIMATE_MESSAGE).waitFor();
-      await expect(panel.getByTestId("ai-output").textContent()).resolves.toContain("₹90,000 (3 months) to ₹1,80,000 (6 months)");
-      await expect(panel.getByLabel("Your monthly essential expenses").inputValue()).resolves.toBe("My monthly essentials ~ ₹30,000");
+      await expect.poll(() => panel.getByTestId("ai-output").textContent()).toContain("₹90,000 (3 months) to ₹1,80,000 (6 months)");
+      await expect.poll(() => panel.getByLabel("Your monthly essential expenses").inputValue()).toBe("My monthly essentials ~ ₹30,000");
       expect(calls).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
@@ -134,7 +134,7 @@ describe("the AI panels offline", () => {
       await page.getByText(PURPOSE_OFFLINE_NOTICE).waitFor();
       await button.click();
       await page.locator(".ai-panel").getByRole("alert").getByText(ASSISTANT_OFFLINE_MESSAGE).waitFor();
-      await expect(button.isEnabled()).resolves.toBe(true);
+      await expect.poll(() => button.isEnabled()).toBe(true);
       expect(calls).toEqual([]);
       expect(errors).toEqual([]);
     } finally {

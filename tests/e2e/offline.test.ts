@@ -90,7 +90,7 @@ describe("offline use after one visit", () => {
 
       // A reload of a link with inputs computes at once, from the cached app, worker and .wasm.
       await page.reload();
-      await expect(result(page, "total").textContent()).resolves.toBe("₹23,23,391");
+      await expect.poll(() => result(page, "total").textContent()).toBe("₹23,23,391");
       await field(page, "Time period").fill("11");
       await page.waitForFunction(() => document.querySelector('[data-testid="result-total"]')?.textContent === "₹27,46,148");
 

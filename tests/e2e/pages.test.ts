@@ -52,7 +52,7 @@ describe("the explainer pages", () => {
         await page.goto(path);
         const heading = page.locator("main h1");
         await heading.waitFor();
-        expect(await heading.textContent(), path).toBe(h1);
+        await expect.poll(() => heading.textContent(), { message: path }).toBe(h1);
         const text = (await page.locator("main").textContent()) ?? "";
         for (const words of shows) expect(text, `${path} shows "${words}"`).toContain(words);
         expect(text, path).not.toMatch(/lorem ipsum|\bundefined\b|\bNaN\b/);
@@ -74,20 +74,20 @@ describe("the sample credit-score check", () => {
       await page.goto("/money/borrowing");
       const pan = page.getByLabel("PAN (Permanent Account Number)");
       await pan.pressSequentially("abcde1234fgh");
-      await expect(pan.inputValue()).resolves.toBe("ABCDE1234F");
+      await expect.poll(() => pan.inputValue()).toBe("ABCDE1234F");
       await pan.fill("abc");
       await page.getByRole("button", { name: "Check sample score" }).click();
       await page.getByText("Please enter a valid 10-character PAN.").waitFor();
 
       await pan.fill("abcde1234f");
       await page.getByRole("button", { name: "Check sample score" }).click();
-      await expect(page.getByRole("button", { name: "Checking..." }).isDisabled()).resolves.toBe(true);
+      await expect.poll(() => page.getByRole("button", { name: "Checking..." }).isDisabled()).toBe(true);
       await page.clock.runFor(1_500);
       const score = Number(await page.getByTestId("credit-score").textContent());
       expect(score).toBeGreaterThanOrEqual(650);
       expect(score).toBeLessThanOrEqual(850);
       await page.getByText(score > 750 ? "Good" : "Fair", { exact: true }).waitFor();
-      await expect(page.getByRole("meter").getAttribute("aria-valuemax")).resolves.toBe("900");
+      await expect.poll(() => page.getByRole("meter").getAttribute("aria-valuemax")).toBe("900");
 
       const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }) + document.cookie + location.href);
       expect(stored).not.toMatch(/ABCDE1234F/i);
@@ -109,12 +109,12 @@ describe("the protection quiz", () => {
       const dependents = page.getByLabel(/depends on my income/);
       await dependents.focus();
       await page.keyboard.press("Space");
-      await expect(dependents.isChecked()).resolves.toBe(true);
+      await expect.poll(() => dependents.isChecked()).toBe(true);
       await page.getByRole("button", { name: "Show my checklist" }).focus();
       await page.keyboard.press("Enter");
       const checklist = page.getByRole("heading", { name: "Your protection checklist" });
       await checklist.waitFor();
-      await expect(page.locator(".checklist").getByText(/10-15 times your yearly income/).count()).resolves.toBe(1);
+      await expect.poll(() => page.locator(".checklist").getByText(/10-15 times your yearly income/).count()).toBe(1);
       await page.getByLabel(/own a car, scooter or motorcycle/).focus();
       await page.keyboard.press("Space");
       await checklist.waitFor({ state: "detached" });

@@ -4,10 +4,13 @@
 // scrolled through the page, never lies on top of a control or a result. A calculator is
 // checked after Calculate, with its results, their buttons and the headline bar. Each other
 // language's pages get the same target check in their own walk at 360 px (hindi.test.ts),
-// where a longer word would shrink or crowd a control.
+// where a longer word would shrink or crowd a control. The walk runs in the light theme (the
+// layout does not depend on it), and the pages of tests/e2e/axe.ts have no WCAG A or AA
+// violation there, a calculator with its results.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { routePaths } from "../../src/app/routes";
+import { AXE_PATHS, axeViolations } from "./axe";
 import { closeContext, expectHydratedAsBuilt, launchBrowser, nextFrames, openPage, PHONE, waitForQuiet } from "./browser";
 import { smallTargets } from "./tap-targets";
 
@@ -24,7 +27,8 @@ let page: Page;
 let errors: string[];
 beforeAll(async () => {
   browser = await launchBrowser();
-  ({ context, page, errors } = await openPage(browser, "about:blank", PHONE, { hasTouch: true }));
+  ({ context, page, errors } = await openPage(browser, "/", PHONE, { hasTouch: true }));
+  await page.evaluate(() => localStorage.setItem("theme", "light"));
 });
 afterAll(async () => {
   if (context) await closeContext(context);
@@ -77,13 +81,15 @@ function coveredByHelp(page: Page): Promise<string[]> {
 }
 
 describe("every route on a 360 px phone", () => {
-  it("has routes to check", () => {
+  it("has routes to check, every page the accessibility scan covers among them", () => {
     expect(ROUTES.length).toBeGreaterThan(50);
+    // The route table lists /tools/EMI before /tools/emi: the walk loads a path once, whatever its case.
+    expect([...AXE_PATHS].filter((path) => !ROUTES.some((route) => route.toLowerCase() === path))).toEqual([]);
   });
 
   for (const path of ROUTES) {
     it(
-      `${path}: hydrated as built, no sideways scroll, tap targets of 44 px and more; the help button covers no control or result`,
+      `${path}: hydrated as built, no sideways scroll, tap targets of 44 px and more; the help button covers no control or result${AXE_PATHS.has(path.toLowerCase()) ? "; no WCAG A or AA violation in the light theme" : ""}`,
       async () => {
         errors.length = 0;
         const response = await page.goto(path);
@@ -94,6 +100,10 @@ describe("every route on a 360 px phone", () => {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, `${path} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
         expect(await smallTargets(page), "targets under 44 px").toEqual([]);
+        if (AXE_PATHS.has(path.toLowerCase())) {
+          expect(await page.evaluate(() => document.documentElement.classList.contains("dark")), "in the light theme").toBe(false);
+          expect(await axeViolations(page), `${path}: WCAG A or AA violations`).toEqual([]);
+        }
         // A help button docked in the page's flow (decision 0141) meets only what lies beside
         // it: one look with it in view. One that floats is looked at all the way down.
         if (await page.locator(".help-button").evaluate((help) => getComputedStyle(help).position === "fixed")) {

@@ -23,7 +23,7 @@ async function resultBecomes(page: Page, id: string, text: string) {
 async function expectMessageOn(page: Page, label: string, message: string) {
   const text = page.getByText(message, { exact: true });
   await text.waitFor();
-  await expect(text.getAttribute("id")).resolves.toBe(await field(page, label).getAttribute("aria-describedby"));
+  await expect.poll(() => text.getAttribute("id")).toBe(await field(page, label).getAttribute("aria-describedby"));
 }
 
 describe("retirement planner", () => {
@@ -32,21 +32,21 @@ describe("retirement planner", () => {
     const { context, page, errors } = await openPage(browser, "/tools/retirement");
     try {
       await field(page, "Current age").waitFor();
-      await expect(result(page, "retirementCorpusRequired").count()).resolves.toBe(0);
+      await expect.poll(() => result(page, "retirementCorpusRequired").count()).toBe(0);
       await calculate(page);
-      await expect(result(page, "retirementCorpusRequired").textContent()).resolves.toBe("₹10,99,58,930");
-      await expect(result(page, "fundToGetCapitalBack").textContent()).resolves.toBe("₹3,42,85,714");
-      await expect(result(page, "totalRetirementCorpusRequired").textContent()).resolves.toBe("₹14,42,44,645");
-      await expect(result(page, "firstYearExpensePreTax").textContent()).resolves.toBe("₹54,97,947");
-      await expect(result(page, "taxRate").textContent()).resolves.toBe("30%");
-      await expect(result(page, "monthlyInvestment").textContent()).resolves.toBe("₹1,44,368");
+      await expect.poll(() => result(page, "retirementCorpusRequired").textContent()).toBe("₹10,99,58,930");
+      await expect.poll(() => result(page, "fundToGetCapitalBack").textContent()).toBe("₹3,42,85,714");
+      await expect.poll(() => result(page, "totalRetirementCorpusRequired").textContent()).toBe("₹14,42,44,645");
+      await expect.poll(() => result(page, "firstYearExpensePreTax").textContent()).toBe("₹54,97,947");
+      await expect.poll(() => result(page, "taxRate").textContent()).toBe("30%");
+      await expect.poll(() => result(page, "monthlyInvestment").textContent()).toBe("₹1,44,368");
 
       const rows = table(page).locator("tbody tr");
-      expect(await rows.count()).toBe(20);
-      expect(await rows.first().locator("td").allTextContents()).toEqual([
+      await expect.poll(() => rows.count()).toBe(20);
+      await expect.poll(() => rows.first().locator("td").allTextContents()).toEqual([
         "60", "1", "₹10,99,58,930", "₹54,97,947", "₹38,48,563", "₹62,67,659", "₹11,07,28,643", "₹3,63,42,857", "₹14,70,71,500",
       ]);
-      expect(await rows.last().locator("td").allTextContents()).toEqual([
+      await expect.poll(() => rows.last().locator("td").allTextContents()).toEqual([
         "79", "20", "₹1,66,34,584", "₹1,66,34,584", "₹1,16,44,209", "₹0", "₹0", "₹10,99,58,930", "₹10,99,58,930",
       ]);
       const chart = page.locator("figure", { has: page.getByText("Cash flow in retirement", { exact: true }) });
@@ -55,7 +55,7 @@ describe("retirement planner", () => {
       const slider = page.getByRole("slider", { name: "Current age slider" });
       await slider.focus();
       await page.keyboard.press("ArrowRight");
-      await expect(slider.getAttribute("aria-valuetext")).resolves.toBe("41 years");
+      await expect.poll(() => slider.getAttribute("aria-valuetext")).toBe("41 years");
       await resultBecomes(page, "totalRetirementCorpusRequired", "₹13,60,79,854");
       await resultBecomes(page, "monthlyInvestment", "₹1,55,462");
       expect(errors).toEqual([]);
@@ -71,7 +71,7 @@ describe("retirement planner", () => {
       await result(page, "retirementCorpusRequired").waitFor();
       await field(page, "Monthly expenses today").fill("");
       await expectMessageOn(page, "Monthly expenses today", "This field is required and cannot be negative.");
-      await expect(result(page, "retirementCorpusRequired").count()).resolves.toBe(0);
+      await expect.poll(() => result(page, "retirementCorpusRequired").count()).toBe(0);
       await field(page, "Monthly expenses today").fill("-100");
       await expectMessageOn(page, "Monthly expenses today", "This field is required and cannot be negative.");
       await field(page, "Monthly expenses today").fill("100000");
@@ -90,7 +90,7 @@ describe("retirement planner", () => {
   it("never shows NaN, Infinity or a blank for zero returns, zero inflation and the longest life", async () => {
     const { context, page } = await openPage(browser, "/tools/retirement?currentAge=0&retirementAge=1&lifeExpectancy=120&monthlyExpenses=1000000000&inflation=0&taxSlabPostRetirement=0&preRetirementReturn=0&postRetirementReturn=0");
     try {
-      await expect(result(page, "retirementCorpusRequired").textContent()).resolves.toBe("₹14,28,00,00,00,000");
+      await expect.poll(() => result(page, "retirementCorpusRequired").textContent()).toBe("₹14,28,00,00,00,000");
       const text = await page.locator(".calculator-results").textContent();
       expect(text).not.toMatch(/NaN|Infinity|undefined|—/);
       // 119 years: the long table renders the rows near the screen and counts them all for a screen reader.
@@ -99,7 +99,7 @@ describe("retirement planner", () => {
       await years.evaluate((element) => element.scrollIntoView({ block: "end" }));
       const lastYear = years.locator('tbody tr[aria-rowindex="120"]');
       await lastYear.waitFor();
-      expect(await lastYear.textContent()).not.toMatch(/NaN|Infinity|undefined|—/);
+      await expect.poll(() => lastYear.textContent()).not.toMatch(/NaN|Infinity|undefined|—/);
     } finally {
       await context.close();
     }
@@ -111,16 +111,16 @@ describe("aging parent planner", () => {
     const { context, page, errors } = await openPage(browser, "/tools/parents");
     try {
       await calculate(page);
-      await expect(result(page, "retirementCorpusRequired").textContent()).resolves.toBe("₹1,71,42,857");
-      await expect(result(page, "fundToGetCapitalBack").textContent()).resolves.toBe("₹53,45,224");
-      await expect(result(page, "totalRetirementCorpusRequired").textContent()).resolves.toBe("₹2,24,88,081");
-      await expect(result(page, "firstYearExpensePreTax").textContent()).resolves.toBe("₹8,57,143");
-      await expect(result(page, "taxRate").textContent()).resolves.toBe("30%");
-      await expect(result(page, "monthlyInvestment").count()).resolves.toBe(0);
-      await expect(page.locator(".donut").textContent()).resolves.toMatch(/Retirement corpus: ₹1,71,42,857.*Fund to get capital back: ₹53,45,224/);
+      await expect.poll(() => result(page, "retirementCorpusRequired").textContent()).toBe("₹1,71,42,857");
+      await expect.poll(() => result(page, "fundToGetCapitalBack").textContent()).toBe("₹53,45,224");
+      await expect.poll(() => result(page, "totalRetirementCorpusRequired").textContent()).toBe("₹2,24,88,081");
+      await expect.poll(() => result(page, "firstYearExpensePreTax").textContent()).toBe("₹8,57,143");
+      await expect.poll(() => result(page, "taxRate").textContent()).toBe("30%");
+      await expect.poll(() => result(page, "monthlyInvestment").count()).toBe(0);
+      await expect.poll(() => page.locator(".donut").textContent()).toMatch(/Retirement corpus: ₹1,71,42,857.*Fund to get capital back: ₹53,45,224/);
       const rows = table(page).locator("tbody tr");
-      expect(await rows.count()).toBe(20);
-      expect(await rows.last().locator("td").allTextContents()).toEqual([
+      await expect.poll(() => rows.count()).toBe(20);
+      await expect.poll(() => rows.last().locator("td").allTextContents()).toEqual([
         "84", "20", "₹25,93,371", "₹25,93,371", "₹18,15,360", "₹0", "₹0", "₹1,71,42,857", "₹1,71,42,857",
       ]);
       await page.locator("figure", { has: page.getByText("Cash flow: withdrawals and balance", { exact: true }) }).locator("canvas").waitFor();
@@ -149,15 +149,15 @@ describe("aging parent planner", () => {
       await field(page, "Parent's retirement age").fill("64");
       await expectMessageOn(page, "Parent's retirement age", "Must be after current age.");
       await calculate(page);
-      await expect(result(page, "retirementCorpusRequired").count()).resolves.toBe(0);
+      await expect.poll(() => result(page, "retirementCorpusRequired").count()).toBe(0);
       await field(page, "Parent's retirement age").fill("65");
       await field(page, "Life expectancy").fill("65");
       await expectMessageOn(page, "Life expectancy", "Must be after retirement age.");
       await field(page, "Life expectancy").fill("85");
-      await expect(page.getByText("Must be after retirement age.", { exact: true }).count()).resolves.toBe(0);
-      await expect(result(page, "retirementCorpusRequired").count()).resolves.toBe(0); // not live any more
+      await expect.poll(() => page.getByText("Must be after retirement age.", { exact: true }).count()).toBe(0);
+      await expect.poll(() => result(page, "retirementCorpusRequired").count()).toBe(0); // not live any more
       await calculate(page);
-      await expect(result(page, "retirementCorpusRequired").textContent()).resolves.toBe("₹1,37,14,286");
+      await expect.poll(() => result(page, "retirementCorpusRequired").textContent()).toBe("₹1,37,14,286");
     } finally {
       await context.close();
     }
@@ -166,8 +166,8 @@ describe("aging parent planner", () => {
   it("restores the plan from a copied URL, with a SIP once retirement is ahead", async () => {
     const { context, page } = await openPage(browser, "/tools/parents?currentAge=60&retirementAge=65&lifeExpectancy=85&monthlyExpenses=50000&inflation=6&taxSlabPostRetirement=30&preRetirementReturn=12&postRetirementReturn=6");
     try {
-      await expect(result(page, "monthlyInvestment").textContent()).resolves.toMatch(/^₹[\d,]+$/);
-      await expect(field(page, "Parent's current age").inputValue()).resolves.toBe("60");
+      await expect.poll(() => result(page, "monthlyInvestment").textContent()).toMatch(/^₹[\d,]+$/);
+      await expect.poll(() => field(page, "Parent's current age").inputValue()).toBe("60");
     } finally {
       await context.close();
     }

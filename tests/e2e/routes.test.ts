@@ -1,10 +1,12 @@
 // Every route of spec 1 §2 answers with its own page, hydrated from the HTML the server sent,
 // without a script error or a sideways scroll; on a calculator, Calculate pressed at the form's
-// end leaves the first result on screen.
+// end leaves the first result on screen. The pages of tests/e2e/axe.ts have no WCAG A or AA
+// violation here in the dark theme (the site's default), a calculator with its results.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFINITIONS } from "../../src/calculators/registry";
 import { toolInfo } from "../../src/calculators/tool-catalog";
+import { AXE_PATHS, axeViolations } from "./axe";
 import { closeContext, DESKTOP, expectHydratedAsBuilt, launchBrowser, openPage } from "./browser";
 
 const TAGLINE = "Built on Sense. Made for Life.";
@@ -132,8 +134,12 @@ describe("every route at desktop width", () => {
     expect([...CALCULATOR_PATHS].filter((path) => !(path in PAGES))).toEqual([]);
   });
 
+  it("walks every page the accessibility scan covers", () => {
+    expect([...AXE_PATHS].filter((path) => !(path in PAGES))).toEqual([]);
+  });
+
   it.each(GROUPS.map((group) => [group.map(([path]) => path).join(" "), group] as const))(
-    "%s: each answers with its own page, hydrated as built, no script error, no sideways scroll; a calculator's first result in view after Calculate",
+    "%s: each answers with its own page, hydrated as built, no script error, no sideways scroll; a calculator's first result in view after Calculate; no WCAG A or AA violation",
     async (_name, group) => {
       const { context, page, errors } = await openPage(browser, "about:blank", DESKTOP);
       try {
@@ -149,6 +155,10 @@ describe("every route at desktop width", () => {
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
           expect(overflow, `${path} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
           if (CALCULATOR_PATHS.has(path)) await expectResultInViewAfterCalculate(page, path);
+          if (AXE_PATHS.has(path)) {
+            expect(await page.evaluate(() => document.documentElement.classList.contains("dark")), `${path} in the dark theme`).toBe(true);
+            expect(await axeViolations(page), `${path}: WCAG A or AA violations`).toEqual([]);
+          }
           expect(errors, path).toEqual([]);
         }
       } finally {
@@ -165,10 +175,10 @@ describe("unknown paths", () => {
     try {
       const response = await page.goto("/no/such/page");
       expect(response?.status()).toBe(404);
-      await expect(page.locator("main h1").first().textContent()).resolves.toBe(TAGLINE);
-      await expect(page.getByTestId("not-found").textContent()).resolves.toBe("There is no page at this address. Here is the home page instead.");
+      await expect.poll(() => page.locator("main h1").first().textContent()).toBe(TAGLINE);
+      await expect.poll(() => page.getByTestId("not-found").textContent()).toBe("There is no page at this address. Here is the home page instead.");
       await page.goto("/tools/not-a-tool");
-      await expect(page.locator("main h1").first().textContent()).resolves.toBe(TAGLINE);
+      await expect.poll(() => page.locator("main h1").first().textContent()).toBe(TAGLINE);
       // The 404 is an error the browser logs for the document itself; nothing else failed.
       expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
     } finally {
@@ -184,7 +194,7 @@ describe("a page chunk that fails to load", () => {
       await page.locator("main h1").first().waitFor();
       await page.route(/\/assets\/blog-page-.*\.js$/, (route) => route.abort());
       await page.getByRole("link", { name: "Blog", exact: true }).first().click();
-      await expect(page.getByRole("alert").textContent()).resolves.toContain("Loading chunk blog failed");
+      await expect.poll(() => page.getByRole("alert").textContent()).toContain("Loading chunk blog failed");
     } finally {
       await closeContext(context);
     }

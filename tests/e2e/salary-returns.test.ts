@@ -110,21 +110,21 @@ for (const [viewportName, viewport] of [
       const { context, page, errors } = await openPage(browser, route.path, viewport);
       try {
         await field(page, route.firstLabel).waitFor();
-        await expect(page.locator('[data-testid^="result-"]').count()).resolves.toBe(0);
+        await expect.poll(() => page.locator('[data-testid^="result-"]').count()).toBe(0);
         await calculate(page);
         await expectResults(page, route.defaults);
         if (route.chart) await page.locator(".uplot-host canvas").first().waitFor();
-        await expect(page.locator(".convention").textContent()).resolves.toMatch(route.convention);
-        await expect(page.getByRole("heading", { name: "How this is calculated" }).count()).resolves.toBe(1);
-        await expect(page.locator(".calculator-table").first().locator("tbody tr").count()).resolves.toBe(route.rows);
-        await expect(brokenFigures(page)).resolves.toEqual([]);
-        await expect(page.getByRole("button", { name: /\(CSV\)$/ }).count()).resolves.toBeGreaterThan(0);
+        await expect.poll(() => page.locator(".convention").textContent()).toMatch(route.convention);
+        await expect.poll(() => page.getByRole("heading", { name: "How this is calculated" }).count()).toBe(1);
+        await expect.poll(() => page.locator(".calculator-table").first().locator("tbody tr").count()).toBe(route.rows);
+        await expect.poll(() => brokenFigures(page)).toEqual([]);
+        await expect.poll(() => page.getByRole("button", { name: /\(CSV\)$/ }).count()).toBeGreaterThan(0);
         await expectNoSidewaysScroll(page);
 
         const slider = page.getByRole("slider", { name: `${route.slider.label} slider` });
         await slider.focus();
         await page.keyboard.press("ArrowRight");
-        await expect(slider.getAttribute("aria-valuetext")).resolves.toBe(route.slider.announced);
+        await expect.poll(() => slider.getAttribute("aria-valuetext")).toBe(route.slider.announced);
         await expectResult(page, route.slider.result, route.slider.text);
         await page.waitForFunction(() => window.location.search.length > 0);
         expect(errors).toEqual([]);
@@ -159,7 +159,7 @@ describe("calculator-specific rules in the browser", () => {
       await page.getByText(/CBDT notification S\.O\. 1213\(E\)/).first().waitFor();
       await field(page, "Years of service").fill("4.5");
       await page.getByText(/Gratuity is paid only after at least 5 years of continuous service/).waitFor();
-      await expect(result(page, "gratuity").count()).resolves.toBe(0);
+      await expect.poll(() => result(page, "gratuity").count()).toBe(0);
       await field(page, "Employment").selectOption("fixed-term");
       // Fixed-term: payable after a year; 4 years 6 months counts as 4: ₹2,00,000 × 15/26 × 4 = ₹4,61,538.46.
       await expectResult(page, "gratuity", "₹4,61,538");
@@ -173,7 +173,7 @@ describe("calculator-specific rules in the browser", () => {
     try {
       await calculate(page);
       // ₹10,000 a month from ₹10 lakh at 8%: 165 full withdrawals.
-      await expect(result(page, "lasts").textContent()).resolves.toMatch(/^13 years 9 months, then ₹[\d,]+ in the month after$/);
+      await expect.poll(() => result(page, "lasts").textContent()).toMatch(/^13 years 9 months, then ₹[\d,]+ in the month after$/);
       await field(page, "Withdrawal per month").fill("20,00,000");
       await expectFieldMessage(page, "Withdrawal per month", "Withdrawal per month cannot be more than the total investment");
       await field(page, "Withdrawal per month").fill("5000");
@@ -192,24 +192,24 @@ describe.each([
     const { context, page, errors } = await openPage(browser, "/tools/xirr", viewport);
     try {
       await page.getByRole("heading", { name: "XIRR Calculator", level: 1 }).waitFor();
-      await expect(page.locator('[data-testid^="result-"]').count()).resolves.toBe(0);
+      await expect.poll(() => page.locator('[data-testid^="result-"]').count()).toBe(0);
       await calculate(page);
       // −1,00,000 on 2023-01-01, −50,000 on 2024-01-01, +1,80,000 on 2025-01-01: 11.45%
       // (checked by bisection in tests/wasm/returns.test.ts's reference).
       await expectResults(page, { xirr: "11.45%", invested: "₹1,50,000", returned: "₹1,80,000", gain: "₹30,000" });
-      await expect(page.locator(".calculator-table tbody tr").count()).resolves.toBe(3);
-      await expect(brokenFigures(page)).resolves.toEqual([]);
+      await expect.poll(() => page.locator(".calculator-table tbody tr").count()).toBe(3);
+      await expect.poll(() => brokenFigures(page)).toEqual([]);
       await page.waitForFunction(() => new URLSearchParams(window.location.search).get("flow1") === "2023-01-01~-100000");
 
       await page.getByRole("button", { name: "Add cash flow" }).click();
       const dates = page.getByLabel("Date", { exact: true });
       const amounts = page.getByLabel("Amount (₹, − for money put in)", { exact: true });
-      await expect(dates.nth(3).evaluate((input) => input === document.activeElement)).resolves.toBe(true);
+      await expect.poll(() => dates.nth(3).evaluate((input) => input === document.activeElement)).toBe(true);
       await page.getByText("Please enter a date and an amount for every cash flow.").waitFor();
-      await expect(page.locator('[data-testid^="result-"]').count()).resolves.toBe(0);
+      await expect.poll(() => page.locator('[data-testid^="result-"]').count()).toBe(0);
       await dates.nth(3).fill("2025-06-01");
       await amounts.nth(3).fill("-10000");
-      await expect(result(page, "xirr").textContent()).resolves.toMatch(/^-?\d+\.\d\d%$/);
+      await expect.poll(() => result(page, "xirr").textContent()).toMatch(/^-?\d+\.\d\d%$/);
       await page.getByRole("button", { name: "Remove cash flow 4" }).click();
       await expectResult(page, "xirr", "11.45%");
       await expectNoSidewaysScroll(page);
@@ -225,7 +225,7 @@ describe("/tools/xirr messages", () => {
     const { context, page } = await openPage(browser, "/tools/xirr?flow1=2023-01-01~-100&flow2=2024-01-01~-50", PHONE);
     try {
       await page.getByText(/An XIRR needs money going both ways/).waitFor();
-      await expect(page.locator('[data-testid^="result-"]').count()).resolves.toBe(0);
+      await expect.poll(() => page.locator('[data-testid^="result-"]').count()).toBe(0);
       const amounts = page.getByLabel("Amount (₹, − for money put in)", { exact: true });
       await page.getByRole("button", { name: "Add cash flow" }).click();
       await page.getByLabel("Date", { exact: true }).nth(2).fill("2025-01-01");
@@ -236,7 +236,7 @@ describe("/tools/xirr messages", () => {
       const message = page.getByText("Enter an amount other than ₹0.", { exact: true });
       await message.waitFor();
       const describedBy = await amounts.nth(1).getAttribute("aria-describedby");
-      await expect(page.locator(`[id="${describedBy}"]`).textContent()).resolves.toBe("Enter an amount other than ₹0.");
+      await expect.poll(() => page.locator(`[id="${describedBy}"]`).textContent()).toBe("Enter an amount other than ₹0.");
     } finally {
       await context.close();
     }
@@ -293,7 +293,7 @@ describe("Save plan on the new calculators", () => {
       await page.goto("/tools/xirr?flow1=2023-01-01~-100000&flow2=2024-01-01~-50000&flow3=2025-01-01~180000");
       await expectResult(page, "xirr", "11.45%");
       await page.getByRole("button", { name: "Save plan" }).click();
-      await expect(page.getByLabel("Plan name").inputValue()).resolves.toBe("XIRR Calculator");
+      await expect.poll(() => page.getByLabel("Plan name").inputValue()).toBe("XIRR Calculator");
       await page.getByRole("button", { name: "Save", exact: true }).click();
       await page.getByRole("status").getByText("Saved as “XIRR Calculator”.").waitFor();
       const plans = await fetch(`${baseURL()}/api/plans`, { headers: { authorization: `Bearer ${token}` } });

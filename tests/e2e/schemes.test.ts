@@ -115,8 +115,8 @@ describe.each(ROUTES)("$path", (route) => {
       await expectResults(page, route.defaults);
       const convention = (await page.locator(".convention").textContent()) ?? "";
       for (const pattern of route.convention) expect(convention).toMatch(pattern);
-      await expect(page.getByRole("heading", { name: "How this is calculated" }).count()).resolves.toBe(1);
-      await expect(page.locator(".calculator-table").first().locator("tbody tr").count()).resolves.toBe(route.rows);
+      await expect.poll(() => page.getByRole("heading", { name: "How this is calculated" }).count()).toBe(1);
+      await expect.poll(() => page.locator(".calculator-table").first().locator("tbody tr").count()).toBe(route.rows);
       expect(await brokenFigures(page)).toEqual([]);
       if (viewport === PHONE) {
         // Nothing wider than the phone: the page never scrolls sideways.
@@ -127,7 +127,7 @@ describe.each(ROUTES)("$path", (route) => {
       const slider = page.getByRole("slider", { name: `${route.slider.label} slider` });
       await slider.focus();
       await page.keyboard.press("ArrowRight");
-      await expect(slider.getAttribute("aria-valuetext")).resolves.toBe(route.slider.announced);
+      await expect.poll(() => slider.getAttribute("aria-valuetext")).toBe(route.slider.announced);
       await expectResult(page, route.slider.result, route.slider.text);
       expect(errors).toEqual([]);
     } finally {
@@ -192,13 +192,13 @@ describe("scheme links and choices", () => {
       const group = page.getByRole("region", { name: "Government schemes" });
       await group.waitFor();
       for (const name of ["PPF Calculator", "Sukanya Samriddhi Calculator", "SCSS Calculator", "NSC Calculator", "Post Office MIS Calculator", "NPS Calculator"]) {
-        await expect(group.getByRole("link", { name: new RegExp(name) }).count()).resolves.toBe(1);
+        await expect.poll(() => group.getByRole("link", { name: new RegExp(name) }).count()).toBe(1);
       }
       await page.goto("/");
       await page.getByRole("link", { name: /PPF/ }).first().click();
       await page.waitForURL(/\/tools\/ppf$/);
       await field(page, "Yearly deposit").waitFor();
-      await expect(result(page, "total").count()).resolves.toBe(0);
+      await expect.poll(() => result(page, "total").count()).toBe(0);
     } finally {
       await context.close();
     }

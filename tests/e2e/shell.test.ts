@@ -47,14 +47,14 @@ describe("session", () => {
       await page.reload();
       const greeting = page.getByRole("button", { name: "Hi, Asha" });
       await greeting.click();
-      await expect(page.getByRole("button", { name: "Logout" }).isVisible()).resolves.toBe(true);
+      await expect.poll(() => page.getByRole("button", { name: "Logout" }).isVisible()).toBe(true);
       await page.locator("main h1").first().click();
-      await expect(page.getByRole("button", { name: "Logout" }).count()).resolves.toBe(0);
+      await expect.poll(() => page.getByRole("button", { name: "Logout" }).count()).toBe(0);
       await greeting.click();
       await page.getByRole("button", { name: "Logout" }).click();
       await page.waitForURL((url) => url.pathname === "/");
       expect(await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("userName")])).toEqual([null, null]);
-      await expect(page.getByRole("link", { name: "Login / Sign Up" }).first().isVisible()).resolves.toBe(true);
+      await expect.poll(() => page.getByRole("link", { name: "Login / Sign Up" }).first().isVisible()).toBe(true);
     } finally {
       await context.close();
     }
@@ -66,8 +66,8 @@ describe("session", () => {
       await page.evaluate(() => localStorage.setItem("token", "only-a-token"));
       await page.reload();
       await page.locator("main h1").first().waitFor();
-      await expect(page.getByRole("link", { name: "Login / Sign Up" }).first().isVisible()).resolves.toBe(true);
-      await expect(page.getByRole("button", { name: /^Hi, / }).count()).resolves.toBe(0);
+      await expect.poll(() => page.getByRole("link", { name: "Login / Sign Up" }).first().isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole("button", { name: /^Hi, / }).count()).toBe(0);
     } finally {
       await context.close();
     }
@@ -80,7 +80,7 @@ describe("breadcrumbs", () => {
     try {
       const crumbs = page.getByRole("navigation", { name: "Breadcrumb" }).locator("li");
       await crumbs.first().waitFor();
-      expect(await crumbs.allTextContents()).toEqual(["Home", "tools", "SIP Need"]);
+      await expect.poll(() => crumbs.allTextContents()).toEqual(["Home", "tools", "SIP Need"]);
       const links = page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link");
       expect(await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")))).toEqual(["/", "/tools"]);
     } finally {
@@ -93,7 +93,7 @@ describe("breadcrumbs", () => {
     try {
       const crumbs = page.getByRole("navigation", { name: "Breadcrumb" }).locator("li");
       await crumbs.first().waitFor();
-      expect(await crumbs.allTextContents()).toEqual(["Home", "money", "borrowing", "debt strategies"]);
+      await expect.poll(() => crumbs.allTextContents()).toEqual(["Home", "money", "borrowing", "debt strategies"]);
     } finally {
       await context.close();
     }
@@ -105,14 +105,14 @@ describe("mobile menu at 360 px", () => {
     const { context, page } = await openPage(browser, "/", PHONE);
     try {
       const toggle = page.getByRole("button", { name: "Open menu" });
-      await expect(page.getByRole("navigation", { name: "Main" }).isVisible()).resolves.toBe(false);
+      await expect.poll(() => page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(false);
       await toggle.click();
       const menu = page.getByRole("navigation", { name: "Mobile" });
-      await expect(menu.isVisible()).resolves.toBe(true);
+      await expect.poll(() => menu.isVisible()).toBe(true);
       await menu.getByRole("link", { name: "Health" }).click();
       await page.waitForURL((url) => url.pathname === "/health");
-      await expect(page.getByRole("navigation", { name: "Mobile" }).count()).resolves.toBe(0);
-      await expect(page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).resolves.toBe("false");
+      await expect.poll(() => page.getByRole("navigation", { name: "Mobile" }).count()).toBe(0);
+      await expect.poll(() => page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).toBe("false");
     } finally {
       await context.close();
     }
@@ -125,7 +125,7 @@ describe("the floating help button", () => {
     try {
       await page.getByRole("link", { name: "Want us to help you?" }).click();
       await page.waitForURL((url) => url.pathname === "/contact");
-      await expect(page.getByRole("link", { name: "Want us to help you?" }).isVisible()).resolves.toBe(true);
+      await expect.poll(() => page.getByRole("link", { name: "Want us to help you?" }).isVisible()).toBe(true);
     } finally {
       await context.close();
     }

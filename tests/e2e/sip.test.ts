@@ -17,18 +17,18 @@ describe("SIP calculator", () => {
     const { context, page, errors } = await openPage(browser, "/tools/sip");
     try {
       await field(page, "Monthly investment").waitFor();
-      await expect(result(page, "total").count()).resolves.toBe(0);
+      await expect.poll(() => result(page, "total").count()).toBe(0);
       await field(page, "Monthly investment").fill("10000");
       await field(page, "Expected return rate (p.a.)").fill("12");
       await field(page, "Time period").fill("10");
       await calculate(page);
-      await expect(result(page, "total").textContent()).resolves.toBe("₹23,23,391");
-      await expect(result(page, "invested").textContent()).resolves.toBe("₹12,00,000");
-      await expect(result(page, "gained").textContent()).resolves.toBe("₹11,23,391");
+      await expect.poll(() => result(page, "total").textContent()).toBe("₹23,23,391");
+      await expect.poll(() => result(page, "invested").textContent()).toBe("₹12,00,000");
+      await expect.poll(() => result(page, "gained").textContent()).toBe("₹11,23,391");
       await page.locator(".uplot-host canvas").first().waitFor();
       const rows = page.getByRole("region", { name: "Year-by-year projection" }).locator("tbody tr");
-      expect(await rows.count()).toBe(10);
-      expect(await rows.last().locator("td").allTextContents()).toEqual(["10", "₹12,00,000", "₹11,23,391", "₹23,23,391"]);
+      await expect.poll(() => rows.count()).toBe(10);
+      await expect.poll(() => rows.last().locator("td").allTextContents()).toEqual(["10", "₹12,00,000", "₹11,23,391", "₹23,23,391"]);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -47,13 +47,13 @@ describe("SIP calculator", () => {
       const describedBy = await input.getAttribute("aria-describedby");
       expect(describedBy).toBeTruthy();
       expect(await message.getAttribute("id")).toBe(describedBy);
-      await expect(input.getAttribute("aria-invalid")).resolves.toBe("true");
-      await expect(result(page, "total").count()).resolves.toBe(0);
+      await expect.poll(() => input.getAttribute("aria-invalid")).toBe("true");
+      await expect.poll(() => result(page, "total").count()).toBe(0);
       await field(page, "Time period").fill("-3");
       await page.getByText("Time period cannot be negative", { exact: true }).waitFor();
       await input.fill("5000");
       await field(page, "Time period").fill("10");
-      await expect(result(page, "total").textContent()).resolves.toBe("₹11,61,695");
+      await expect.poll(() => result(page, "total").textContent()).toBe("₹11,61,695");
     } finally {
       await context.close();
     }
@@ -63,17 +63,17 @@ describe("SIP calculator", () => {
     const { context, page } = await openPage(browser, "/tools/sip");
     try {
       await calculate(page);
-      await expect(result(page, "total").textContent()).resolves.toBe("₹23,23,391");
+      await expect.poll(() => result(page, "total").textContent()).toBe("₹23,23,391");
       const slider = page.getByRole("slider", { name: "Time period slider" });
       await slider.focus();
       await page.keyboard.press("ArrowRight");
-      await expect(slider.getAttribute("aria-valuetext")).resolves.toBe("11 years");
+      await expect.poll(() => slider.getAttribute("aria-valuetext")).toBe("11 years");
       await page.waitForFunction(() => document.querySelector('[data-testid="result-total"]')?.textContent === "₹27,46,148");
-      await expect(field(page, "Time period").inputValue()).resolves.toBe("11");
+      await expect.poll(() => field(page, "Time period").inputValue()).toBe("11");
       const amount = page.getByRole("slider", { name: "Monthly investment slider" });
       await amount.focus();
       await page.keyboard.press("ArrowRight");
-      await expect(amount.getAttribute("aria-valuetext")).resolves.toBe("₹10,500");
+      await expect.poll(() => amount.getAttribute("aria-valuetext")).toBe("₹10,500");
       await page.waitForFunction(() => document.querySelector('[data-testid="result-invested"]')?.textContent === "₹13,86,000");
     } finally {
       await context.close();
@@ -92,7 +92,7 @@ describe("SIP calculator", () => {
       ready: (url) => url.searchParams.get("timePeriod") === "15",
       async check(page) {
         await expectResult(page, "total", "₹1,04,48,107");
-        await expect(field(page, "Monthly investment").inputValue()).resolves.toBe("25,000");
+        await expect.poll(() => field(page, "Monthly investment").inputValue()).toBe("25,000");
       },
     });
   });

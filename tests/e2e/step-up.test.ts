@@ -33,7 +33,7 @@ describe("step-up SIP", () => {
     const { context, page, errors } = await openPage(browser, "/tools/sip");
     try {
       await field(page, "Monthly investment").waitFor();
-      await expect(field(page, "Step-up percentage").count()).resolves.toBe(0);
+      await expect.poll(() => field(page, "Step-up percentage").count()).toBe(0);
       await chooseStepUp(page, "percent", "10");
       await calculate(page);
       await expectResults(page, {
@@ -47,9 +47,9 @@ describe("step-up SIP", () => {
       const table = page.getByRole("region", { name: "Year-by-year projection" });
       const headers = await table.locator("thead th").allTextContents();
       expect(headers).toEqual(["Year", "Monthly instalment", "Invested", "Growth", "Total value", "Without step-up"]);
-      expect(await table.locator("tbody tr").nth(1).locator("td").first().textContent()).toBe("2");
-      expect(await table.locator("tbody tr").nth(1).locator("td").nth(1).textContent()).toBe("₹11,000");
-      expect(await table.locator("tbody tr").last().locator("td").allTextContents()).toEqual([
+      await expect.poll(() => table.locator("tbody tr").nth(1).locator("td").first().textContent()).toBe("2");
+      await expect.poll(() => table.locator("tbody tr").nth(1).locator("td").nth(1).textContent()).toBe("₹11,000");
+      await expect.poll(() => table.locator("tbody tr").last().locator("td").allTextContents()).toEqual([
         "10",
         "₹23,579",
         "₹19,12,491",
@@ -72,9 +72,9 @@ describe("step-up SIP", () => {
       await expectResults(page, { invested: "₹17,40,000", total: "₹31,45,356", finalInstalment: "₹19,000", flatTotal: "₹23,23,391" });
       await chooseStepUp(page, "none");
       await expectResults(page, { invested: "₹12,00,000", gained: "₹11,23,391", total: "₹23,23,391" });
-      await expect(result(page, "finalInstalment").count()).resolves.toBe(0);
-      await expect(result(page, "flatTotal").count()).resolves.toBe(0);
-      await expect(field(page, "Step-up amount").count()).resolves.toBe(0);
+      await expect.poll(() => result(page, "finalInstalment").count()).toBe(0);
+      await expect.poll(() => result(page, "flatTotal").count()).toBe(0);
+      await expect.poll(() => field(page, "Step-up amount").count()).toBe(0);
       await page.waitForFunction(() => document.querySelectorAll(".uplot-host .u-legend .u-series").length === 3);
       expect(await chartSeries(page)).toEqual(["Invested", "Total value"]);
     } finally {
@@ -88,8 +88,8 @@ describe("step-up SIP", () => {
       await calculate(page);
       await expectResults(page, { invested: "₹12,00,000", gained: "₹11,23,391", total: "₹23,23,391" });
       // The plain SIP's own boxes (the odds panel below has its own).
-      await expect(page.getByRole("region", { name: "Results" }).locator('[data-testid^="result-"]').count()).resolves.toBe(3);
-      expect(await page.getByRole("region", { name: "Year-by-year projection" }).locator("thead th").allTextContents()).toEqual([
+      await expect.poll(() => page.getByRole("region", { name: "Results" }).locator('[data-testid^="result-"]').count()).toBe(3);
+      await expect.poll(() => page.getByRole("region", { name: "Year-by-year projection" }).locator("thead th").allTextContents()).toEqual([
         "Year",
         "Invested",
         "Growth",
@@ -111,9 +111,9 @@ describe("step-up SIP", () => {
       const message = page.getByText("Step-up cannot be negative.", { exact: true });
       await message.waitFor();
       const input = field(page, "Step-up percentage");
-      await expect(input.getAttribute("aria-describedby")).resolves.toBe(await message.getAttribute("id"));
-      await expect(input.getAttribute("aria-invalid")).resolves.toBe("true");
-      await expect(page.locator('[data-testid^="result-"]').count()).resolves.toBe(0);
+      await expect.poll(() => input.getAttribute("aria-describedby")).toBe(await message.getAttribute("id"));
+      await expect.poll(() => input.getAttribute("aria-invalid")).toBe("true");
+      await expect.poll(() => page.locator('[data-testid^="result-"]').count()).toBe(0);
       await input.fill("150");
       await page.getByText("Step-up cannot be more than 100% a year.", { exact: true }).waitFor();
       await input.fill("10");
@@ -131,8 +131,8 @@ describe("step-up SIP", () => {
     );
     try {
       await expectResults(page, { total: "₹31,45,356", finalInstalment: "₹19,000" });
-      await expect(field(page, "Yearly step-up").inputValue()).resolves.toBe("amount");
-      await expect(field(page, "Step-up amount").inputValue()).resolves.toBe("1,000");
+      await expect.poll(() => field(page, "Yearly step-up").inputValue()).toBe("amount");
+      await expect.poll(() => field(page, "Step-up amount").inputValue()).toBe("1,000");
     } finally {
       await context.close();
     }
@@ -156,7 +156,7 @@ describe("Difference in Returns with a step-up", () => {
       });
       await chooseStepUp(page, "none");
       await expectResults(page, { invested: "₹18,00,000", total1: "₹34,83,451", total2: "₹50,45,760" });
-      await expect(result(page, "finalInstalment").count()).resolves.toBe(0);
+      await expect.poll(() => result(page, "finalInstalment").count()).toBe(0);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -169,7 +169,7 @@ describe("Difference in Returns with a step-up", () => {
       await field(page, "Yearly step-up").waitFor();
       await page.getByRole("tab", { name: "Lumpsum" }).click();
       await field(page, "Lumpsum amount").waitFor();
-      await expect(field(page, "Yearly step-up").count()).resolves.toBe(0);
+      await expect.poll(() => field(page, "Yearly step-up").count()).toBe(0);
       await calculate(page);
       await expectResults(page, { invested: "₹1,20,000", total1: "₹3,80,660" });
     } finally {

@@ -98,12 +98,12 @@ describe("amounts in fields and results", () => {
         await amount.waitFor();
         await amount.click();
         await amount.fill("5200000");
-        await expect(amount.inputValue()).resolves.toBe("5200000");
+        await expect.poll(() => amount.inputValue()).toBe("5200000");
         await calculate(page);
-        await expect(amount.inputValue()).resolves.toBe("52,00,000");
+        await expect.poll(() => amount.inputValue()).toBe("52,00,000");
         await page.waitForFunction(() => [...new URLSearchParams(location.search).values()].includes("5200000"));
         await amount.click();
-        await expect(amount.inputValue()).resolves.toBe("5200000");
+        await expect.poll(() => amount.inputValue()).toBe("5200000");
       } finally {
         await context.close();
       }
@@ -150,9 +150,9 @@ describe("the language switch before Calculate", () => {
           await page.locator('input[name="timePeriod"]').fill("17");
           await page.getByTestId("language-switch").getByRole("link", { name: to.startsWith("/hi/") ? "हिन्दी" : "English" }).click();
           await page.waitForURL((url) => url.pathname === to);
-          await expect(page.locator('input[name="monthlyInvestment"]').inputValue()).resolves.toBe("23,456");
-          await expect(page.locator('input[name="timePeriod"]').inputValue()).resolves.toBe("17");
-          await expect(result(page, "total").count()).resolves.toBe(0);
+          await expect.poll(() => page.locator('input[name="monthlyInvestment"]').inputValue()).toBe("23,456");
+          await expect.poll(() => page.locator('input[name="timePeriod"]').inputValue()).toBe("17");
+          await expect.poll(() => result(page, "total").count()).toBe(0);
           await page.getByRole("button", { name: calculateLabel }).click();
           await result(page, "total").waitFor();
           await page.waitForFunction(() => new URLSearchParams(location.search).get("monthlyInvestment") === "23456");
@@ -239,8 +239,8 @@ describe("Hindi wording", () => {
         for (const path of ["/hi/tools/xirr", "/hi/tools/debt", "/hi/tools/sip"]) {
           await page.goto(path);
           await page.locator("main h1").first().waitFor();
-          await expect(page.getByRole("button", { name: "गणना करें" }).count(), path).resolves.toBeGreaterThan(0);
-          await expect(page.getByText("हिसाब लगाएं").count(), path).resolves.toBe(0);
+          await expect.poll(() => page.getByRole("button", { name: "गणना करें" }).count(), { message: path }).toBeGreaterThan(0);
+          await expect.poll(() => page.getByText("हिसाब लगाएं").count(), { message: path }).toBe(0);
         }
         await page.goto("/hi/tools/xirr");
         await page.getByRole("button", { name: "गणना करें" }).click();
