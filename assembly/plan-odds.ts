@@ -672,6 +672,261 @@ function reachPath(path: i32): void {
   store<f64>(slot(metricBase, path), <f64>reached);
 }
 
+// ─── Two paths at a time (the SIMD build) ─────────────────────────────────────────────────
+// The SIMD build (build/core-simd.wasm, asconfig target release-simd) runs a whole life under
+// the lognormal or bootstrap model two paths per f64x2: lane 0 is path p, lane 1 path p + 1. Each lane keeps
+// its own xoshiro256** state (i64x2 words) and every figure goes through the same IEEE
+// operations in the same order as retirementPath, so each path's results are the scalar
+// build's to the last bit (tests/wasm/plan-odds-simd.test.ts). Table look-ups (ziggurat and
+// exp) are per lane; a draw outside a ziggurat layer's core (about 1 in 80) leaves the lanes
+// and takes the scalar normalOutside with that lane's state. The scalar build compiles none of
+// this (ASC_FEATURE_SIMD is false there).
+
+// The pair's generator state and normals while one of its draws leaves the fast case
+// (pairOutside): s0..s3 then z and zi, two lanes each (memory, not v128 globals, so the scalar
+// build, which compiles none of the pair code, still compiles this file).
+const pairScratch = new StaticArray<u64>(12);
+const PAIR_Z: usize = 64;
+const PAIR_ZI: usize = 80;
+
+// Per year, both lanes: the balance and prices at the year's start if saving went on, inflation ÷ growth.
+const pairSaved = new StaticArray<f64>(2 * (PO_MAX_YEARS + 1));
+const pairPrice = new StaticArray<f64>(2 * (PO_MAX_YEARS + 1));
+const pairDiscount = new StaticArray<f64>(2 * (PO_MAX_YEARS + 1));
+
+@inline function rotl2(x: v128, bits: i32): v128 {
+  return v128.or(i64x2.shl(x, bits), i64x2.shr_u(x, 64 - bits));
+}
+
+/** Two lanes of f64 table[index], index from two i32 or i64 lanes picked by the caller. */
+@inline function tableLanes(table: usize, a: i32, b: i32): v128 {
+  return f64x2(load<f64>(table + (<usize>a << 3)), load<f64>(table + (<usize>b << 3)));
+}
+
+/** fexp on both lanes: the same steps, constants and rounding as fexp, lane by lane. */
+@inline function fexp2(x: v128): v128 {
+  const k = f64x2.nearest(f64x2.mul(x, f64x2.splat(92.33248261689366)));
+  const r = f64x2.sub(f64x2.sub(x, f64x2.mul(k, f64x2.splat(0.010830417275428772))), f64x2.mul(k, f64x2.splat(7.420820373486988e-9)));
+  const ki = i64x2.extend_low_i32x4_s(i32x4.trunc_sat_f64x2_s_zero(k));
+  const r2 = f64x2.mul(r, r);
+  const low = f64x2.add(f64x2.add(f64x2.splat(1), r), f64x2.mul(r2, f64x2.add(f64x2.splat(0.5), f64x2.mul(r, f64x2.splat(0.16666666666666666)))));
+  const high = f64x2.mul(f64x2.mul(r2, r2), f64x2.add(f64x2.splat(0.041666666666666664), f64x2.mul(r, f64x2.splat(0.008333333333333333))));
+  const p = f64x2.add(low, high);
+  const table = changetype<usize>(EXP_TABLE);
+  const entries = tableLanes(table, <i32>(i64x2.extract_lane(ki, 0) & 63), <i32>(i64x2.extract_lane(ki, 1) & 63));
+  const scale = i64x2.add(entries, i64x2.shl(i64x2.shr_s(ki, 6), 52));
+  return f64x2.mul(p, scale);
+}
+
+/** Both lanes' normals the slow way (normalOutside on each lane's own stream, z before zi as in retirementPath): state and results in pairScratch. */
+function pairOutside(uz: v128, ui: v128, layers: v128): void {
+  const at = changetype<usize>(pairScratch);
+  for (let lane = 0; lane < 2; lane++) {
+    const word = at + (<usize>lane << 3);
+    s0 = load<u64>(word);
+    s1 = load<u64>(word, 16);
+    s2 = load<u64>(word, 32);
+    s3 = load<u64>(word, 48);
+    const u = lane == 0 ? f64x2.extract_lane(uz, 0) : f64x2.extract_lane(uz, 1);
+    const v = lane == 0 ? f64x2.extract_lane(ui, 0) : f64x2.extract_lane(ui, 1);
+    const layer = lane == 0 ? i32x4.extract_lane(layers, 0) : i32x4.extract_lane(layers, 1);
+    const layerI = lane == 0 ? i32x4.extract_lane(layers, 2) : i32x4.extract_lane(layers, 3);
+    store<f64>(word, normalOutside(layer, u), PAIR_Z);
+    store<f64>(word, normalOutside(layerI, v), PAIR_ZI);
+    store<u64>(word, s0);
+    store<u64>(word, s1, 16);
+    store<u64>(word, s2, 32);
+    store<u64>(word, s3, 48);
+  }
+}
+
+/**
+ * retirementPath under the lognormal or bootstrap model for paths `path` and `path + 1` at once
+ * (both kept for the fan or neither; never recording). Same figures, same order, two lanes. A
+ * bootstrap block starts in the same years on both lanes (every BOOTSTRAP_BLOCK_YEARS from 0),
+ * each lane drawing its own block's data year from its own stream.
+ */
+function retirementPair(path: i32): void {
+  seedPath(seedValue, path);
+  let a0 = i64x2.splat(s0);
+  let a1 = i64x2.splat(s1);
+  let a2 = i64x2.splat(s2);
+  let a3 = i64x2.splat(s3);
+  seedPath(seedValue, path + 1);
+  a0 = i64x2.replace_lane(a0, 1, s0);
+  a1 = i64x2.replace_lane(a1, 1, s1);
+  a2 = i64x2.replace_lane(a2, 1, s2);
+  a3 = i64x2.replace_lane(a3, 1, s3);
+  const gm = f64x2.splat(monthlyGrowth);
+  const sm = f64x2.splat(monthSigma);
+  const gr = f64x2.splat(retiredGrowth);
+  const sr = f64x2.splat(retiredSigma);
+  const gi = f64x2.splat(inflationGrowth);
+  const si = f64x2.splat(inflationSigma);
+  const zero = f64x2.splat(0);
+  const one = f64x2.splat(1);
+  const stepFactor = stepUpFactor;
+  const stepAmount = stepUpAmount;
+  const retireAt = savingYears;
+  const years = planYears;
+  const yearWithdrawal = f64x2.splat(spend * spendFactor);
+  const keep = path < PO_FAN_PATHS;
+  const lognormal = model == PO_MODEL_LOGNORMAL;
+  let data0: i32 = 0; // bootstrap: each lane's data year
+  let data1: i32 = 0;
+  let blockYearsLeft: i32 = 0;
+  const ratios = changetype<usize>(zigRatio);
+  const widths = changetype<usize>(zigX);
+  const savedAt = changetype<usize>(pairSaved);
+  const priceAt = changetype<usize>(pairPrice);
+  const discountAt = changetype<usize>(pairDiscount);
+  let saved = f64x2.splat(savings);
+  let unit = zero;
+  let instalment = sipNow;
+  let unitInstalment: f64 = 1;
+  let price = one;
+  let spending = zero;
+  let priceAtRetirement = one;
+  let savedAtRetirement = saved;
+  let unitAtRetirement = zero;
+  let runOut = zero; // the plan year the money ran out, 0 while it lasts
+  let lowest = f64x2.splat(Infinity);
+  for (let year = 0; year < years; year++) {
+    // nextU64 on both lanes: every year (lognormal), or at a bootstrap block's start.
+    let bits = i64x2.splat(0);
+    if (lognormal || blockYearsLeft == 0) {
+      // × 5 and × 9 as a shift and an add (the same bits: arithmetic modulo 2^64); a 64-bit lane
+      // multiply has no single x86 instruction before AVX-512 and costs several.
+      const times5 = i64x2.add(i64x2.shl(a1, 2), a1);
+      const rotated = rotl2(times5, 7);
+      bits = i64x2.add(i64x2.shl(rotated, 3), rotated);
+      const t = i64x2.shl(a1, 17);
+      a2 = v128.xor(a2, a0);
+      a3 = v128.xor(a3, a1);
+      a1 = v128.xor(a1, a2);
+      a0 = v128.xor(a0, a3);
+      a2 = v128.xor(a2, t);
+      a3 = rotl2(a3, 45);
+    }
+    let month: v128;
+    let retired: v128;
+    let inflation: v128;
+    if (lognormal) {
+      // normalOf on the low halves (z) and the high halves (zi): lanes [lo0, lo1, hi0, hi1].
+      const halves = i32x4.shuffle(bits, bits, 0, 2, 1, 3);
+      const layers = v128.and(halves, i32x4.splat(0xff));
+      const ints = i32x4.shr_u(halves, 8);
+      const step = f64x2.splat(1.1920928955078125e-7);
+      const uz = f64x2.sub(f64x2.mul(f64x2.convert_low_i32x4_s(ints), step), one);
+      const ui = f64x2.sub(f64x2.mul(f64x2.convert_low_i32x4_s(i32x4.shuffle(ints, ints, 2, 3, 0, 1)), step), one);
+      const l0 = i32x4.extract_lane(layers, 0);
+      const l1 = i32x4.extract_lane(layers, 1);
+      const l2 = i32x4.extract_lane(layers, 2);
+      const l3 = i32x4.extract_lane(layers, 3);
+      const inside = v128.and(f64x2.lt(f64x2.abs(uz), tableLanes(ratios, l0, l1)), f64x2.lt(f64x2.abs(ui), tableLanes(ratios, l2, l3)));
+      let z = f64x2.mul(uz, tableLanes(widths, l0, l1));
+      let zi = f64x2.mul(ui, tableLanes(widths, l2, l3));
+      if (!i64x2.all_true(inside)) {
+        const scratch = changetype<usize>(pairScratch);
+        v128.store(scratch, a0);
+        v128.store(scratch, a1, 16);
+        v128.store(scratch, a2, 32);
+        v128.store(scratch, a3, 48);
+        pairOutside(uz, ui, layers);
+        a0 = v128.load(scratch);
+        a1 = v128.load(scratch, 16);
+        a2 = v128.load(scratch, 32);
+        a3 = v128.load(scratch, 48);
+        z = v128.load(scratch, PAIR_Z);
+        zi = v128.load(scratch, PAIR_ZI);
+      }
+        month = f64x2.mul(gm, fexp2(f64x2.mul(sm, z)));
+        retired = f64x2.mul(gr, fexp2(f64x2.mul(sr, z)));
+        inflation = f64x2.mul(gi, fexp2(f64x2.mul(si, zi)));
+    } else {
+      // nextDataYear on both lanes: the next data year, or a new block's start every BOOTSTRAP_BLOCK_YEARS.
+      if (year > 0) {
+        data0 = data0 + 1 == HISTORY_YEARS ? 0 : data0 + 1;
+        data1 = data1 + 1 == HISTORY_YEARS ? 0 : data1 + 1;
+      }
+      if (blockYearsLeft == 0) {
+        data0 = <i32>(((<u64>i64x2.extract_lane(bits, 0) >> 32) * <u64>HISTORY_YEARS) >> 32);
+        data1 = <i32>(((<u64>i64x2.extract_lane(bits, 1) >> 32) * <u64>HISTORY_YEARS) >> 32);
+        blockYearsLeft = BOOTSTRAP_BLOCK_YEARS;
+      }
+      blockYearsLeft--;
+      month = tableLanes(changetype<usize>(dataMonth), data0, data1);
+      retired = tableLanes(changetype<usize>(dataRetired), data0, data1);
+      inflation = tableLanes(changetype<usize>(dataInflation), data0, data1);
+    }
+    // m^12 and m(1 + m)(1 + m²)(1 + m⁴ + m⁸), as in retirementPath.
+    const m2 = f64x2.mul(month, month);
+    const m4 = f64x2.mul(m2, m2);
+    const m8 = f64x2.mul(m4, m4);
+    const growth = f64x2.mul(m8, m4);
+    const annuity = f64x2.mul(f64x2.mul(f64x2.mul(month, f64x2.add(one, month)), f64x2.add(one, m2)), f64x2.add(f64x2.add(one, m4), m8));
+    const at = <usize>year << 4;
+    v128.store(savedAt + at, saved);
+    v128.store(priceAt + at, price);
+    v128.store(discountAt + at, f64x2.div(inflation, retired));
+    if (year == retireAt) {
+      priceAtRetirement = price;
+      savedAtRetirement = saved;
+      unitAtRetirement = unit;
+      spending = f64x2.mul(saved, f64x2.splat(unchecked(spendShare[year])));
+    }
+    saved = f64x2.add(f64x2.mul(saved, growth), f64x2.mul(f64x2.splat(instalment), annuity));
+    unit = f64x2.add(f64x2.mul(unit, growth), f64x2.mul(f64x2.splat(unitInstalment), annuity));
+    instalment = instalment * stepFactor + stepAmount;
+    unitInstalment *= stepFactor;
+    let balance = saved;
+    if (year >= retireAt) {
+      const withdrawal = f64x2.mul(yearWithdrawal, price);
+      const runsOut = v128.and(f64x2.eq(runOut, zero), f64x2.lt(spending, f64x2.mul(withdrawal, f64x2.splat(1 - PO_TOLERANCE))));
+      runOut = v128.bitselect(f64x2.splat(<f64>(year + 1)), runOut, runsOut);
+      spending = v128.bitselect(zero, f64x2.mul(f64x2.max(f64x2.sub(spending, withdrawal), zero), retired), f64x2.ne(runOut, zero));
+      balance = spending;
+    }
+    price = f64x2.mul(price, inflation);
+    if (keep || year >= retireAt) {
+      const real = f64x2.div(balance, price);
+      if (year >= retireAt) lowest = v128.bitselect(real, lowest, f64x2.lt(real, lowest));
+      if (keep) {
+        v128.store(cell(nominalBase, year, path), balance);
+        v128.store(cell(realBase, year, path), real);
+      }
+    }
+  }
+
+  // The backward pass of retirementPath, both lanes.
+  const factor = f64x2.splat(spendFactor);
+  const amount = f64x2.splat(spend);
+  const slack = f64x2.splat(1 + PO_TOLERANCE);
+  let need = zero;
+  let needAtRetirement = zero;
+  for (let year = years - 1; year >= 0; year--) {
+    const at = <usize>year << 4;
+    need = f64x2.add(factor, f64x2.mul(need, v128.load(discountAt + at)));
+    const cost = f64x2.mul(f64x2.mul(amount, need), v128.load(priceAt + at));
+    const kept = f64x2.mul(f64x2.mul(f64x2.splat(unchecked(spendShare[year])), v128.load(savedAt + at)), slack);
+    unchecked((ageCounts[year] += popcnt<i32>(i64x2.bitmask(f64x2.le(cost, kept)))));
+    if (year == retireAt) needAtRetirement = need;
+  }
+  const share = f64x2.splat(unchecked(spendShare[retireAt]));
+  const supported = f64x2.div(f64x2.mul(share, f64x2.div(savedAtRetirement, priceAtRetirement)), needAtRetirement);
+  const corpusNeed = f64x2.mul(f64x2.mul(amount, needAtRetirement), priceAtRetirement);
+  const fromRest = f64x2.sub(savedAtRetirement, f64x2.mul(f64x2.splat(sipNow), unitAtRetirement));
+  const sipFor = f64x2.max(zero, f64x2.div(f64x2.sub(f64x2.div(corpusNeed, share), fromRest), unitAtRetirement));
+  const sipNeed = v128.bitselect(sipFor, zero, f64x2.gt(unitAtRetirement, zero));
+  const ranOut = f64x2.ne(runOut, zero);
+  v128.store(slot(metricBase, path), supported);
+  v128.store(slot(needBase, path), corpusNeed);
+  v128.store(slot(secondBase, path), sipNeed);
+  v128.store(slot(runOutBase, path), runOut);
+  v128.store(slot(lowestBase, path), v128.bitselect(zero, lowest, ranOut));
+  v128.store(slot(endBase, path), f64x2.div(spending, price));
+}
+
 @inline function runPath(path: i32): void {
   if (kind == PO_KIND_RETIREMENT) retirementPath(path);
   else if (kind == PO_KIND_GOAL) goalPath(path);
@@ -804,6 +1059,20 @@ export function poSimulate(firstPath: i32, pathCount: i32): i32 {
   for (let n = 0; n <= PO_MAX_YEARS; n++) unchecked((ageCounts[n] = 0));
   recording = false;
   const last = firstPath + count;
+  if (ASC_FEATURE_SIMD && kind == PO_KIND_RETIREMENT && model != PO_MODEL_HISTORY) {
+    // Pairs of paths on the same side of the fan's limit; an odd one left over goes alone.
+    let path = firstPath;
+    while (path < last) {
+      if (path + 1 < last && (path + 1 < PO_FAN_PATHS || path >= PO_FAN_PATHS)) {
+        retirementPair(path);
+        path += 2;
+      } else {
+        retirementPath(path);
+        path++;
+      }
+    }
+    return rows;
+  }
   for (let path = firstPath; path < last; path++) runPath(path);
   return rows;
 }

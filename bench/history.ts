@@ -31,6 +31,7 @@ export function headlineFigures(figures: BenchFigures): Record<string, number> {
   const mc = figures.monteCarlo;
   if (mc) {
     out["Monte Carlo one thread: ms"] = round(mc.singleThreadMs, 1);
+    if (mc.singleThreadScalarMs !== undefined) out["Monte Carlo one thread, scalar build: ms"] = round(mc.singleThreadScalarMs, 1);
     out["Monte Carlo: WASM ÷ twin"] = round(mc.twinRatio, 2);
     if (mc.pooledMs !== null) out["Monte Carlo pooled: ms"] = round(mc.pooledMs, 1);
   }

@@ -1,8 +1,10 @@
 // Monte Carlo: the odds of a whole-life retirement plan (workers/contracts/odds-plan.ts), 10,000
 // paths × 60 years (saving from 30 to 60, retired to 90), returns and inflation drawn.
 // Single-threaded in Node: the core through the calc API (simulation, summary, the explained
-// path, the fan copied out), against the same algorithm in plain TypeScript
-// (bench/twins/plan-odds.ts). Pooled: the page's pool algorithm (src/core/odds-pool.ts: paths
+// path, the fan copied out), the build a page's worker would pick here (workers/core-url.ts:
+// the SIMD build where SIMD runs) and the scalar build in the same minutes, against the same
+// algorithm in plain TypeScript (bench/twins/plan-odds.ts), whose ratio is taken against the
+// scalar build: the twin runs the scalar build's algorithm, one path at a time. Pooled: the page's pool algorithm (src/core/odds-pool.ts: paths
 // split between workers into one SharedArrayBuffer, the fan's rows split for the summary) on
 // Node worker threads, one per pool worker the page would start on this machine; and, when the
 // page runs the plan simulation, in Chromium through the real page (its User Timing entry).
@@ -11,9 +13,9 @@ import { cpus } from "node:os";
 import { Worker } from "node:worker_threads";
 import type { Browser, Page } from "playwright-core";
 import { createCalcApi } from "../workers/calc-api";
-import { instantiateCore } from "../workers/core-module";
+import { instantiateCore, simdSupported } from "../workers/core-module";
 import type { PlanOddsRequest, PlanOddsResult, PlanOddsSettings } from "../workers/calc-contract";
-import { loadCoreBytes } from "../tests/wasm/load-core-bytes";
+import { loadCoreBytes, loadPageCoreBytes } from "../tests/wasm/load-core-bytes";
 import { planOddsCountsOffset, planOddsSharedBytes } from "../src/core/odds-layout";
 import { mergePlanOddsParts, pathRanges } from "../src/core/odds-pool";
 import { EQUITY_RETURN_VOLATILITY, INFLATION_VOLATILITY, RETIREMENT_RETURN_VOLATILITY } from "../src/calculators/reference-data";
@@ -29,11 +31,15 @@ export interface MonteCarloFigures {
   poolThreads: number | null;
   /** In Chromium through the page's pool, request to answer on the main thread; null when the page does not run the plan simulation. */
   pooledChromiumMs: number | null;
-  /** The core on one thread (Node), calc API included. */
+  /** The core on one thread (Node), calc API included: the build a page would load here (SIMD where it runs). */
   singleThreadMs: number;
+  /** The scalar build on one thread, measured in the same rounds (absent from runs before the SIMD build). */
+  singleThreadScalarMs?: number;
+  /** Whether singleThreadMs and the pool ran the SIMD build. */
+  simd?: boolean;
   /** The same-algorithm TypeScript twin on one thread (Node). */
   twinMs: number;
-  /** twin ÷ WASM time: above 1 the core is faster (WASM speed ÷ twin speed). */
+  /** twin ÷ the scalar build's time (the same algorithm): above 1 the core is faster (WASM speed ÷ twin speed). */
   twinRatio: number;
   /** Bootstrap (blocks of Indian years), the same plan and paths, one thread. */
   bootstrapMs: number;
@@ -74,7 +80,8 @@ async function fastestMs(run: () => unknown, samples: number): Promise<number> {
 }
 
 async function singleThread(rounds: number) {
-  const api = createCalcApi(instantiateCore(loadCoreBytes()));
+  const api = createCalcApi(instantiateCore(loadPageCoreBytes()));
+  const scalarApi = createCalcApi(instantiateCore(loadCoreBytes()));
   const twinInputs = {
     seed: SEED,
     paths: PATHS,
@@ -93,17 +100,19 @@ async function singleThread(rounds: number) {
     taxPct: 10,
   };
   let singleThreadMs = Number.POSITIVE_INFINITY;
+  let singleThreadScalarMs = Number.POSITIVE_INFINITY;
   let twinMs = Number.POSITIVE_INFINITY;
   let bootstrapMs = Number.POSITIVE_INFINITY;
   let historyMs = Number.POSITIVE_INFINITY;
   for (let round = 0; round < rounds; round++) {
     singleThreadMs = Math.min(singleThreadMs, await fastestMs(() => api.planOdds(request(LOGNORMAL)), SAMPLES));
+    singleThreadScalarMs = Math.min(singleThreadScalarMs, await fastestMs(() => scalarApi.planOdds(request(LOGNORMAL)), SAMPLES));
     // Awaited like the core's call, as it would be behind the worker's async API.
     twinMs = Math.min(twinMs, await fastestMs(async () => wholeLifeOddsTwin(twinInputs), SAMPLES));
     bootstrapMs = Math.min(bootstrapMs, await fastestMs(() => api.planOdds(request({ ...LOGNORMAL, returnModel: "bootstrap" })), SAMPLES));
     historyMs = Math.min(historyMs, await fastestMs(() => api.planOdds(request({ ...LOGNORMAL, returnModel: "history" })), 5 * SAMPLES));
   }
-  return { singleThreadMs, twinMs, bootstrapMs, historyMs };
+  return { singleThreadMs, singleThreadScalarMs, twinMs, bootstrapMs, historyMs };
 }
 
 /** Worker threads answering the pool's two calls. */
@@ -205,8 +214,10 @@ export async function benchMonteCarlo(rounds: number, browser: Browser | null, b
     poolThreads: pool.poolThreads,
     pooledChromiumMs,
     singleThreadMs: single.singleThreadMs,
+    singleThreadScalarMs: single.singleThreadScalarMs,
+    simd: simdSupported(),
     twinMs: single.twinMs,
-    twinRatio: single.twinMs / single.singleThreadMs,
+    twinRatio: single.twinMs / single.singleThreadScalarMs,
     bootstrapMs: single.bootstrapMs,
     bootstrapPooledMs: pool.bootstrapPooledMs,
     historyMs: single.historyMs,

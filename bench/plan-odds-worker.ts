@@ -4,9 +4,10 @@
 import { parentPort } from "node:worker_threads";
 import { createCalcApi } from "../workers/calc-api";
 import { instantiateCore } from "../workers/core-module";
-import { loadCoreBytes } from "../tests/wasm/load-core-bytes";
+import { loadPageCoreBytes } from "../tests/wasm/load-core-bytes";
 
-const api = createCalcApi(instantiateCore(loadCoreBytes()));
+// The build a page's pool worker would fetch on this engine (SIMD where it runs).
+const api = createCalcApi(instantiateCore(loadPageCoreBytes()));
 type Method = "planOddsSimulateShared" | "planOddsSummarizeShared";
 
 parentPort?.on("message", async ({ id, method, args }: { id: number; method: Method; args: unknown[] }) => {

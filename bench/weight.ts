@@ -19,7 +19,10 @@ export interface WeightFigures {
   entryScript: FileWeight;
   largestRouteChunk: FileWeight;
   css: FileWeight[];
+  /** The heavier of the core's two builds (a page downloads one: the SIMD build where the browser has SIMD, else the scalar one). */
   wasm: FileWeight;
+  /** Both builds of the core, scalar and SIMD (workers/core-url.ts). */
+  wasmFiles: FileWeight[];
   worker: FileWeight;
   /** The heaviest prerendered page (every `.html` under dist, each language's pages included). */
   largestHtmlPage: FileWeight;
@@ -76,14 +79,18 @@ export function weighDist(dist: string): Omit<WeightFigures, "homePage"> {
   const assets = readdirSync(join(dist, "assets")).map((name) => `assets/${name}`);
   const scripts = assets.filter((file) => file.endsWith(".js") && file !== entry && !file.includes("worker"));
   const weighed = scripts.map((file) => weigh(dist, file)).sort((a, b) => b.gzipBytes - a.gzipBytes);
-  const wasm = assets.find((file) => file.endsWith(".wasm"));
+  const wasmFiles = assets
+    .filter((file) => file.endsWith(".wasm"))
+    .map((file) => weigh(dist, file))
+    .sort((a, b) => b.gzipBytes - a.gzipBytes);
   const worker = assets.find((file) => file.endsWith(".js") && file.includes("worker"));
-  if (!wasm || !worker) throw new Error("dist/assets has no .wasm or no worker script");
+  if (!wasmFiles.length || !worker) throw new Error("dist/assets has no .wasm or no worker script");
   return {
     entryScript: weigh(dist, entry),
     largestRouteChunk: weighed[0],
     css: assets.filter((file) => file.endsWith(".css")).map((file) => weigh(dist, file)),
-    wasm: weigh(dist, wasm),
+    wasm: wasmFiles[0],
+    wasmFiles,
     worker: weigh(dist, worker),
     largestHtmlPage: htmlFiles(dist)
       .map((file) => weigh(dist, file))

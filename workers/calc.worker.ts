@@ -2,7 +2,7 @@
 // awaited the wasm first would miss the page's first call for ever (STACK.md). Each method
 // awaits the instantiated core itself.
 import * as Comlink from "comlink";
-import coreUrl from "../build/core.wasm?url";
+import { coreUrl } from "./core-url";
 import type { CalcApi } from "./calc-contract";
 import { createCalcApi, transferablesOf } from "./calc-api";
 import { instantiateCore } from "./core-module";

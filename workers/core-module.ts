@@ -1,4 +1,5 @@
-// The raw exports of build/core.wasm (assembly/index.ts) and how to instantiate them.
+// The raw exports of the core (assembly/index.ts: build/core.wasm, or build/core-simd.wasm where
+// SIMD runs; core-url.ts picks) and how to instantiate them.
 // No generated glue: the core takes and returns numbers, and results are read from its
 // linear memory, so a hand-written type per family is all the binding there is.
 import type { CroreCoreExports } from "./api/crore";
@@ -25,6 +26,21 @@ function coreImports(): WebAssembly.Imports {
       },
     },
   };
+}
+
+/**
+ * The smallest module that uses a SIMD instruction: one function returning
+ * i8x16.popcnt(i8x16.splat(0)) as a v128. It validates exactly where WebAssembly SIMD does.
+ */
+const SIMD_PROBE = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 123, 3, 2, 1, 0, 10, 10, 1, 8, 0, 65, 0, 253, 15, 253, 98, 11]);
+
+/** Whether this engine runs WebAssembly SIMD (and so the core's SIMD build, build/core-simd.wasm). */
+export function simdSupported(): boolean {
+  try {
+    return WebAssembly.validate(SIMD_PROBE);
+  } catch {
+    return false;
+  }
 }
 
 /** Instantiates the core from its bytes (Node, tests) or a fetch Response (the worker). */

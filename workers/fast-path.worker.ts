@@ -4,7 +4,7 @@
 // drawn in the step's own frame. It does nothing else: it spends its life blocked in
 // Atomics.wait, which a worker that must also answer Comlink (the calc worker) could not do.
 // The page sends the shared memory once, as the first message.
-import coreUrl from "../build/core.wasm?url";
+import { coreUrl } from "./core-url";
 import { createCalcApi } from "./calc-api";
 import { serveFastPath, type FastPathMemory } from "./fast-path-channel";
 import { fastPathHandler } from "./fast-path-handler";
