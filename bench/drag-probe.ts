@@ -12,7 +12,11 @@
 //   simulated odds have arrived and been drawn (the budget: none while the odds panel is on);
 // - renders: the page's 'render:<Block>' User Timing measures (src/lib/render-timing.ts) over
 //   the same span, so that each long task can be laid to the blocks rendered inside it
-//   (longTaskCauses).
+//   (longTaskCauses);
+// - long animation frames (the Long Animation Frames API) over the same span: the scripts each
+//   ran (what invoked them: a worker's message, a timer, an input event, an animation frame
+//   callback) and its rendering (style, layout, paint), so that a long task no render measure
+//   covers is still named.
 // Only the 'calc-round-trip' measure counts as a round trip, not the render measures.
 // Kept as source text: a function serialised from here would carry the TypeScript runner's
 // helpers into the page.
@@ -30,6 +34,24 @@ export interface ProbeReadings {
   longTasks: TimedEntry[];
   /** The 'render:<Block>' measures over the same span. */
   renders: (TimedEntry & { name: string })[];
+  /** The animation frames over 50 ms over the same span (absent where the browser has no such entries). */
+  longFrames?: LongFrame[];
+}
+
+/** A long animation frame: its scripts, and when its rendering (style, layout, paint) began. */
+export interface LongFrame extends TimedEntry {
+  /** When the rendering update began (0: the frame rendered nothing). */
+  renderStart: number;
+  /** When its style and layout began, after requestAnimationFrame callbacks and resize observers. */
+  styleAndLayoutStart: number;
+  scripts: LongFrameScript[];
+}
+
+export interface LongFrameScript extends TimedEntry {
+  /** What ran it and where: 'DedicatedWorker.onmessage', 'TimerHandler:setTimeout uplot.js', … */
+  name: string;
+  /** Style and layout the script forced by reading the layout, ms. */
+  forcedLayout: number;
 }
 
 export interface TimedEntry {
@@ -37,23 +59,60 @@ export interface TimedEntry {
   duration: number;
 }
 
+/** How much of [start, start + duration) lies within [from, to). */
+function overlap(entry: TimedEntry, from: number, to: number): number {
+  return Math.max(0, Math.min(to, entry.start + entry.duration) - Math.max(from, entry.start));
+}
+
+/** Adds `ms` under `key`. */
+export function add(map: Map<string, number>, key: string, ms: number): void {
+  map.set(key, (map.get(key) ?? 0) + ms);
+}
+
+/** 'name ms, name ms', the largest first, leaving out what rounds to 0. */
+function listed(map: Map<string, number>): string[] {
+  return [...map].filter(([, ms]) => Math.round(ms) > 0).sort((a, b) => b[1] - a[1]).map(([name, ms]) => `${name} ${Math.round(ms)}`);
+}
+
 /**
  * What each long task was: the render measures inside it, summed by block, the longest first,
- * as 'Results 61, ProjectionTable 40' (ms); 'no render measured' when none fell inside (a
- * worker reply's own script, the browser's style and layout, or a block not yet measured).
+ * as 'Results 61, ProjectionTable 40' (ms), or 'no render measured' when none fell inside; then,
+ * from the long animation frames, the scripts that ran in it by what invoked them ('scripts:
+ * DedicatedWorker.onmessage 48') and the frame's rendering that fell in it ('rendering 30, of
+ * which style and layout 12'; a script's forced layout is named with the script).
  */
-export function longTaskCauses(readings: Pick<ProbeReadings, "longTasks" | "renders">): string[] {
+export function longTaskCauses(readings: Pick<ProbeReadings, "longTasks" | "renders" | "longFrames">): string[] {
   return readings.longTasks.map((task) => {
     const end = task.start + task.duration;
     const byBlock = new Map<string, number>();
     for (const render of readings.renders) {
-      const overlap = Math.min(end, render.start + render.duration) - Math.max(task.start, render.start);
-      if (overlap <= 0) continue;
-      const block = render.name.slice(RENDER_PREFIX.length);
-      byBlock.set(block, (byBlock.get(block) ?? 0) + overlap);
+      const ms = overlap(render, task.start, end);
+      if (ms > 0) add(byBlock, render.name.slice(RENDER_PREFIX.length), ms);
     }
-    const blocks = [...byBlock].sort((a, b) => b[1] - a[1]).map(([block, ms]) => `${block} ${Math.round(ms)}`);
-    return `${Math.round(task.duration)} ms: ${blocks.length ? blocks.join(", ") : "no render measured"}`;
+    const blocks = listed(byBlock);
+    const scripts = new Map<string, number>();
+    let forced = 0;
+    let rendering = 0;
+    let styleAndLayout = 0;
+    for (const frame of readings.longFrames ?? []) {
+      if (overlap(frame, task.start, end) <= 0) continue;
+      for (const script of frame.scripts) {
+        const ms = overlap(script, task.start, end);
+        if (ms <= 0) continue;
+        add(scripts, script.name, ms);
+        forced += script.duration > 0 ? (script.forcedLayout * ms) / script.duration : 0;
+      }
+      if (frame.renderStart > 0) {
+        const frameEnd = frame.start + frame.duration;
+        rendering += overlap({ start: frame.renderStart, duration: frameEnd - frame.renderStart }, task.start, end);
+        if (frame.styleAndLayoutStart > 0) styleAndLayout += overlap({ start: frame.styleAndLayoutStart, duration: frameEnd - frame.styleAndLayoutStart }, task.start, end);
+      }
+    }
+    const parts = [blocks.length ? blocks.join(", ") : "no render measured"];
+    const scriptList = listed(scripts);
+    if (scriptList.length) parts.push(`scripts: ${scriptList.join(", ")}${Math.round(forced) > 0 ? ` (forced style and layout ${Math.round(forced)})` : ""}`);
+    if (Math.round(rendering) > 0) parts.push(`rendering ${Math.round(rendering)}${Math.round(styleAndLayout) > 0 ? `, of which style and layout ${Math.round(styleAndLayout)}` : ""}`);
+    return `${Math.round(task.duration)} ms: ${parts.join(" · ")}`;
   });
 }
 
@@ -65,7 +124,7 @@ export function probeSource(resultSelector: string): string {
   return `(() => {
     const selector = ${JSON.stringify(resultSelector)};
     const FRAME_MS = 1000 / 60;
-    const readings = { drag: [], frames: [], dropped: 0, framesDrawn: 0, roundTrip: [], longTasks: [], renders: [] };
+    const readings = { drag: [], frames: [], dropped: 0, framesDrawn: 0, roundTrip: [], longTasks: [], renders: [], longFrames: [] };
     let dragStartedAt = null;
     let inputAt = null;
     let inputFrame = 0;
@@ -120,6 +179,27 @@ export function probeSource(resultSelector: string): string {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) if (dragStartedAt !== null && entry.startTime + entry.duration >= dragStartedAt) readings.longTasks.push({ start: entry.startTime, duration: entry.duration });
     }).observe({ type: "longtask" });
+    // What invoked a frame's script, and the file it came from: 'DedicatedWorker.onmessage',
+    // 'TimerHandler:setTimeout uplot-lib-X.js'.
+    const scriptName = (script) => {
+      const file = script.sourceURL ? script.sourceURL.slice(script.sourceURL.lastIndexOf("/") + 1) : "";
+      const fn = script.sourceFunctionName ? " " + script.sourceFunctionName : "";
+      return (script.invoker || script.invokerType || "script") + fn + (file ? " " + file : "");
+    };
+    if ((PerformanceObserver.supportedEntryTypes || []).includes("long-animation-frame")) {
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          if (dragStartedAt === null || entry.startTime + entry.duration < dragStartedAt) continue;
+          readings.longFrames.push({
+            start: entry.startTime,
+            duration: entry.duration,
+            renderStart: entry.renderStart,
+            styleAndLayoutStart: entry.styleAndLayoutStart,
+            scripts: entry.scripts.map((script) => ({ name: scriptName(script), start: script.startTime, duration: script.duration, forcedLayout: script.forcedStyleAndLayoutDuration })),
+          });
+        }
+      }).observe({ type: "long-animation-frame" });
+    }
     window.__benchProbe = readings;
     window.__benchProbeStop = () => { running = false; };
   })()`;

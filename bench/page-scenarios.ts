@@ -1,9 +1,10 @@
 // Worker round trip and live drag, in Chromium at a phone-sized viewport, unthrottled and with
 // the DevTools protocol's 4x CPU throttling, by keyboard steps and by pointer drags (mouse down,
 // a move every frame, up), beside the bench's bare page (the floor), in one run.
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Browser, CDPSession, ElementHandle, Page } from "playwright-core";
 import { BARE_PAGE, DRAG_COUNT, longTaskCauses, probeSource, READ_PROBE, STOP_PROBE, type ProbeReadings } from "./drag-probe";
 import { summarise, type Summary } from "./stats";
+import type { TraceEvent } from "./trace-tasks";
 
 export interface DragPage {
   name: string;
@@ -36,6 +37,9 @@ export function dragPagesNamed(filter: string | undefined): readonly DragPage[] 
   if (pages.length === 0) throw new Error(`no bench page is named like '${filter}': choose from ${DRAG_PAGES.map((page) => page.name).join(", ")}`);
   return pages;
 }
+
+/** The dragged slider, resolved once. */
+type Slider = ElementHandle<HTMLElement | SVGElement>;
 
 export const STEPS = 100;
 /** How far the pointer moves a frame: more than one step of every dragged slider at 360 px. */
@@ -82,11 +86,11 @@ async function waitForNewResult(page: Page, before: number, step: number): Promi
   }
 }
 
-async function pressSteps(page: Page, slider: Locator): Promise<void> {
+async function pressSteps(page: Page, slider: Slider): Promise<void> {
   await slider.focus();
   for (let step = 0; step < STEPS; step++) {
     const before = (await page.evaluate(DRAG_COUNT)) as number;
-    const atMax = await slider.evaluate((element: HTMLInputElement) => Number(element.value) >= Number(element.max));
+    const atMax = await slider.evaluate((element) => Number((element as HTMLInputElement).value) >= Number((element as HTMLInputElement).max));
     await page.keyboard.press(atMax ? "ArrowLeft" : "ArrowRight");
     await waitForNewResult(page, before, step);
   }
@@ -101,16 +105,22 @@ async function nextFrame(page: Page): Promise<void> {
  * Mouse down on the slider's thumb, then one move a frame, each waited for until its result
  * shows (so every move is timed against its own result), back and forth along the track; up.
  * A move that does not change the slider's value (less than one step of it) moves on.
+ * The drag starts toward the longer side of the track: the result must change on every step,
+ * and a short side can end in a range where it does not (the income tax is nil for a salary up
+ * to ₹12.75 lakh, which a drag to the left from ₹15 lakh reaches in two moves).
  */
-async function dragSteps(page: Page, slider: Locator): Promise<void> {
+async function dragSteps(page: Page, slider: Slider): Promise<void> {
   const box = await slider.boundingBox();
   if (!box) throw new Error("the slider is not on screen");
-  const fraction = await slider.evaluate((element: HTMLInputElement) => (Number(element.value) - Number(element.min)) / (Number(element.max) - Number(element.min)));
+  const fraction = await slider.evaluate((element) => {
+    const input = element as HTMLInputElement;
+    return (Number(input.value) - Number(input.min)) / (Number(input.max) - Number(input.min));
+  });
   const left = box.x + 12;
   const right = box.x + box.width - 12;
   const y = box.y + box.height / 2;
   let x = Math.min(right, Math.max(left, left + fraction * (right - left)));
-  let direction = x + STEPS * POINTER_STEP_PX < right ? 1 : -1;
+  let direction = right - x >= x - left ? 1 : -1;
   await page.mouse.move(x, y);
   await page.mouse.down();
   await nextFrame(page);
@@ -128,7 +138,40 @@ async function dragSteps(page: Page, slider: Locator): Promise<void> {
   await page.mouse.up();
 }
 
-async function measure(browser: Browser, baseURL: string, target: DragPage | "bare", throttle: 1 | 4, mode: DragMode): Promise<DragFigures> {
+/**
+ * The trace categories of one drag: the timeline (tasks, style, layout, paint, GC), V8's CPU
+ * profile samples (which functions ran) and the page's User Timing (the render measures).
+ */
+const TRACE_CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "disabled-by-default-v8.cpu_profiler", "blink.user_timing"];
+
+/** Traces `work` in Chromium through the DevTools protocol; the trace's events. */
+async function traced(cdp: CDPSession, work: () => Promise<void>): Promise<TraceEvent[]> {
+  const events: TraceEvent[] = [];
+  cdp.on("Tracing.dataCollected", ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+  await cdp.send("Tracing.start", { traceConfig: { includedCategories: TRACE_CATEGORIES }, transferMode: "ReportEvents" });
+  try {
+    await work();
+  } finally {
+    const complete = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
+    await cdp.send("Tracing.end");
+    await complete;
+  }
+  return events;
+}
+
+/**
+ * One drag of one page (or the bare page) at one throttling rate; with `onTrace`, the drag and
+ * the settling after it are traced and the trace's events handed to it (tracing slows the page:
+ * the figures of a traced drag are for reading the trace beside, not for the budgets).
+ */
+export async function measure(
+  browser: Browser,
+  baseURL: string,
+  target: DragPage | "bare",
+  throttle: 1 | 4,
+  mode: DragMode,
+  onTrace?: (events: TraceEvent[]) => void,
+): Promise<DragFigures> {
   const name = target === "bare" ? "Bare page (floor)" : target.name;
   const context = await browser.newContext({ viewport: PHONE_VIEWPORT, baseURL });
   const page = await context.newPage();
@@ -151,18 +194,28 @@ async function measure(browser: Browser, baseURL: string, target: DragPage | "ba
       slider = page.locator(`.number-field:has(input[name="${target.field}"]) input[type="range"]`);
       await slider.scrollIntoViewIfNeeded();
     }
+    // Held as a handle: a locator runs Playwright's selector engine in the page on every use
+    // (this one's :has() walks the page's DOM), and the drag reads the slider two or three
+    // times a step; at 4x that script was the page's own long tasks. The bare page's
+    // selector (#s) was cheap, so the pages paid a cost the floor did not.
+    const handle = await slider.elementHandle();
+    if (!handle) return { ...empty, skipped: `no slider for ${target === "bare" ? "#s" : target.field}` };
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttle });
     await page.evaluate(probeSource(resultSelector));
+    const drag = async () => {
+      if (mode === "keyboard") await pressSteps(page, handle);
+      else await dragSteps(page, handle);
+      await page.evaluate(STOP_PROBE);
+      await page.waitForTimeout(SETTLE_MS);
+    };
     try {
-      if (mode === "keyboard") await pressSteps(page, slider);
-      else await dragSteps(page, slider);
+      if (onTrace) onTrace(await traced(cdp, drag));
+      else await drag();
     } catch (error) {
       // One page that cannot be driven is reported in the table; the others are still measured.
       return { ...empty, skipped: `${mode} at ${throttle}x: ${error instanceof Error ? error.message : String(error)}` };
     }
-    await page.evaluate(STOP_PROBE);
-    await page.waitForTimeout(SETTLE_MS);
     const readings = (await page.evaluate(READ_PROBE)) as ProbeReadings;
     return {
       name,
