@@ -24,7 +24,7 @@ export const BUDGETS = {
   maxLongTasksAt4x: 0,
   /** The English entry script (gzip -9): no heavier than before every page was prerendered (89.0 KB). */
   maxEntryGzipBytes: 89 * 1024,
-  /** Requests a Lighthouse page waits for before its first paint (the stylesheet and theme-init.js; docs/decisions/0185-one-stylesheet.md). */
+  /** Requests a Lighthouse page waits for before its first paint (the stylesheet and page-start.js; docs/decisions/0185-one-stylesheet.md). */
   maxRenderBlockingRequests: 2,
   /** Every prerendered page's HTML (gzip -9). */
   maxHtmlPageGzipBytes: 30 * 1024,

@@ -45,6 +45,16 @@ export function renderBlockingRequests(html: string): string[] {
   return [...scripts, ...stylesheets];
 }
 
+/**
+ * The entry script a prerendered page starts: named in its #page-scripts data block, which
+ * public/page-start.js reads once the page has painted.
+ */
+export function entryOf(html: string): string {
+  const block = /<script type="application\/json" id="page-scripts">([^<]*)<\/script>/.exec(html)?.[1];
+  if (!block) throw new Error("dist/index.html has no #page-scripts block: was it prerendered (npm run build)?");
+  return (JSON.parse(block) as { entry: string }).entry.replace(/^\//, "");
+}
+
 /** The prerendered file of a page path (scripts/prerender.ts: `/` -> index.html, `/hi/tools/sip` -> hi/tools/sip/index.html). */
 function pageFile(path: string): string {
   return path === "/" ? "index.html" : `${path.slice(1)}/index.html`;
@@ -65,9 +75,7 @@ function htmlFiles(dist: string, folder = dist): string[] {
 }
 
 export function weighDist(dist: string): Omit<WeightFigures, "homePage"> {
-  const html = readFileSync(join(dist, "index.html"), "utf8");
-  const entry = /<script type="module"[^>]*src="\/([^"]+)"/.exec(html)?.[1];
-  if (!entry) throw new Error("no module script in dist/index.html");
+  const entry = entryOf(readFileSync(join(dist, "index.html"), "utf8"));
   const assets = readdirSync(join(dist, "assets")).map((name) => `assets/${name}`);
   const scripts = assets.filter((file) => file.endsWith(".js") && file !== entry && !file.includes("worker"));
   const weighed = scripts.map((file) => weigh(dist, file)).sort((a, b) => b.gzipBytes - a.gzipBytes);

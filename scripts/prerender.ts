@@ -18,7 +18,7 @@ import type * as ServerEntry from "../src/entry-server";
 import { writeServiceWorker } from "../src/pwa/write-service-worker";
 import { createCalcApi } from "../workers/calc-api";
 import { instantiateCore } from "../workers/core-module";
-import { createAssetTags, type BuildManifest } from "./prerender/asset-tags";
+import { createPageAssets, type BuildManifest } from "./prerender/asset-tags";
 import { headingAndLead, pageDocument, sitemapXml, type PageFacts } from "./prerender/page-document";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -67,7 +67,7 @@ async function main(): Promise<void> {
   const template = await readFile(join(DIST, "index.html"), "utf8");
   if (!template.includes('<div id="root"></div>')) throw new Error("dist/index.html is not Vite's build of index.html: run vite build first (npm run build)");
   const manifest = JSON.parse(await readFile(join(DIST, ".vite", "manifest.json"), "utf8")) as BuildManifest;
-  const assetTags = createAssetTags(manifest);
+  const pageAssets = createPageAssets(manifest);
   const image = `${origin}${IMAGE_PATH}`;
 
   const site: PrerenderedSite = { pages: [], notFound: {} };
@@ -100,7 +100,7 @@ async function main(): Promise<void> {
         siteName: app.BRAND_NAME,
         image,
         breadcrumbs: app.breadcrumbTrail(englishPath, words.breadcrumbs).map((crumb) => ({ name: crumb.label, url: `${origin}${app.withLocale(crumb.path, locale)}` })),
-        assetTags: assetTags(sources, locale),
+        assets: pageAssets(sources, locale),
         rootHtml,
         indexable,
       };

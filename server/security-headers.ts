@@ -1,5 +1,5 @@
 // Security headers on every response (DESIGN.md, "Server"). The Content-Security-Policy allows
-// no inline script (the theme is applied before first paint by the external /theme-init.js);
+// no inline script (the theme is applied before first paint by the external /page-start.js);
 // 'wasm-unsafe-eval' is there only because the calculation core is WebAssembly, compiled in
 // the worker; workers come only from our own origin.
 // Cross-Origin-Opener-Policy same-origin with Cross-Origin-Embedder-Policy require-corp makes

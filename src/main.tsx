@@ -1,7 +1,6 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
-import { openHomeInPreferredLocale } from "./i18n/preferred-locale";
 import { startOfflineSupport } from "./pwa/start-offline";
 import "./styles/base.css";
 import "./styles/print.css";
@@ -21,25 +20,11 @@ const onRecoverableError = (error: unknown) => console.error("hydration:", error
 // to 7-42 ms (first paint 10-40 ms later, within its noise); see docs/decisions/0009-first-render-as-a-transition.md.
 // The built site's pages are prerendered (scripts/prerender.ts): React hydrates their HTML
 // rather than drawing it again. The development server sends an empty root, drawn here.
-// Before anything is drawn: the bare home page opens in the visitor's language, as a new page
-// load (so the HTML React hydrates is always the page's own); nothing else runs on this one.
-// Hydration starts once the browser has painted the prerendered page (a frame, then a task):
-// it changes nothing that is shown, so the first paint, which is the page's largest paint,
-// does not wait for it (docs/prerender.md, "First paint"). A hidden tab draws no frame: there
-// it starts after 100 ms.
-function afterFirstPaint(start: () => void): void {
-  let started = false;
-  const once = () => {
-    if (started) return;
-    started = true;
-    start();
-  };
-  requestAnimationFrame(() => setTimeout(once, 0));
-  setTimeout(once, 100);
-}
-
-if (!openHomeInPreferredLocale()) {
-  if (root.hasChildNodes()) afterFirstPaint(() => startTransition(() => void hydrateRoot(root, app, { onRecoverableError })));
-  else startTransition(() => createRoot(root).render(app));
-  startOfflineSupport();
-}
+// The bare home page has already moved to the visitor's language by now, if it was to move
+// (public/page-start.js, in the head), so the HTML React hydrates is always the page's own.
+// On a built page this script is asked for only once the prerendered page has painted
+// (public/page-start.js), so hydration, which changes nothing that is shown, never delays the
+// first paint, which is the page's largest (docs/prerender.md, "First paint").
+if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app, { onRecoverableError }));
+else startTransition(() => createRoot(root).render(app));
+startOfflineSupport();

@@ -1,8 +1,9 @@
-// What a prerendered page names in its head besides the entry: the stylesheets of the chunks it
-// draws (applied, so the page is laid out as it will stay: nothing moves when the script
-// arrives) and those chunks' scripts as modulepreloads (fetched with the entry, so hydration
-// does not wait for a chain of round trips). The build's manifest (vite.config.ts
-// `build.manifest`) names each source module's chunk, the chunks it imports and their CSS.
+// What a prerendered page names in its head: the stylesheets of the chunks it draws (applied, so
+// the page is laid out as it will stay: nothing moves when the script arrives), the entry, and
+// those chunks' scripts, which public/page-start.js asks for beside the entry once the page has
+// painted (so hydration does not wait for a chain of round trips). The build's manifest
+// (vite.config.ts `build.manifest`) names each source module's chunk, the chunks it imports and
+// their CSS.
 
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json). */
 export interface ManifestChunk {
@@ -65,15 +66,21 @@ function entryOf(manifest: BuildManifest): { key: string; files: Set<string> } {
   return { key: entry[0], files };
 }
 
+/** What one page loads: the files are paths from the site's root ('/assets/x-1a.js'). */
+export interface PageAssets {
+  /** Stylesheets the page applies before its first paint. */
+  stylesheets: string[];
+  /** The app's entry script. */
+  entry: string;
+  /** The page's own chunks and catalogues, preloaded beside the entry. */
+  preload: string[];
+}
+
 /**
- * The `<link>` tags for a page that draws `sources` (manifest keys) in `locale`: its stylesheets,
- * then `modulepreload` for its scripts and the shell's catalogue of the locale. The scripts are
- * asked for at low priority, as before the prerender: at the default (high) they shared a phone's
- * bandwidth with the entry script and put off the first paint (README, "First paint"); now the
- * page is readable without them, so nothing waits on them but hydration. `crossorigin` as the
- * app's loader asks for them, so the preloaded responses are the ones it uses.
+ * The assets of a page that draws `sources` (manifest keys) in `locale`: its stylesheets, the
+ * entry, and its scripts with the shell's catalogue of the locale.
  */
-export function createAssetTags(manifest: BuildManifest): (sources: readonly string[], locale: string) => string {
+export function createPageAssets(manifest: BuildManifest): (sources: readonly string[], locale: string) => PageAssets {
   const entry = entryOf(manifest);
   return (sources, locale) => {
     const scripts = new Set<string>();
@@ -81,9 +88,10 @@ export function createAssetTags(manifest: BuildManifest): (sources: readonly str
     // The entry's own catalogues of the locale (the shell's words).
     for (const imported of manifest[entry.key].dynamicImports ?? []) if (isCatalogueOf(imported, locale)) closure(manifest, imported, locale, entry.files, scripts, styles);
     for (const source of sources) closure(manifest, keyOf(manifest, source), locale, entry.files, scripts, styles);
-    return [
-      ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-      ...[...scripts].map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`),
-    ].join("\n    ");
+    return {
+      stylesheets: [...styles].map((file) => `/${file}`),
+      entry: `/${manifest[entry.key].file}`,
+      preload: [...scripts].map((file) => `/${file}`),
+    };
   };
 }

@@ -2,6 +2,8 @@
 // React rendered. Pure string work, so it is unit-tested; scripts/prerender.ts gives it the
 // facts (src/app/page-head.ts works them out, the same functions the browser uses later).
 
+import type { PageAssets } from "./asset-tags";
+
 export interface PageFacts {
   /** `<html lang>`: 'en-IN', 'hi-IN'. */
   htmlLang: string;
@@ -19,8 +21,8 @@ export interface PageFacts {
   image: string;
   /** The breadcrumb trail, home first, with absolute URLs. */
   breadcrumbs: readonly { name: string; url: string }[];
-  /** The stylesheet and modulepreload tags of the page (asset-tags.ts). */
-  assetTags: string;
+  /** The page's stylesheets and scripts (asset-tags.ts). */
+  assets: PageAssets;
   /** What React rendered inside #root. */
   rootHtml: string;
   /** When false (a 404 page), robots are asked not to index it and it has no canonical URL. */
@@ -65,7 +67,9 @@ function headTags(facts: PageFacts): string {
     meta("name", "twitter:image", facts.image),
     // A data block: the CSP's script-src governs scripts that run, and this one never runs.
     `<script type="application/ld+json">${jsonForScript(breadcrumbList(facts.breadcrumbs))}</script>`,
-    facts.assetTags,
+    ...facts.assets.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
+    // The scripts public/page-start.js asks for once the page has painted: a data block too.
+    `<script type="application/json" id="page-scripts">${jsonForScript({ entry: facts.assets.entry, preload: facts.assets.preload })}</script>`,
   ]
     .filter(Boolean)
     .join("\n    ");
@@ -84,6 +88,8 @@ export function pageDocument(template: string, facts: PageFacts): string {
   html = replaceOnce(html, /<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(facts.description)}" />`, "meta description");
   html = replaceOnce(html, /<\/head>/, `  ${headTags(facts)}\n  </head>`, "</head>");
   html = replaceOnce(html, /<div id="root"><\/div>/, `<div id="root">${facts.rootHtml}</div>`, 'empty <div id="root">');
+  // The entry is not asked for with the page: page-start.js asks for it after the first paint.
+  html = replaceOnce(html, /\s*<script type="module"[^>]*><\/script>/, "", "entry script");
   return html;
 }
 

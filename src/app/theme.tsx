@@ -6,7 +6,7 @@ import { useHydrated } from "./hydration";
 export type Theme = "light" | "dark";
 export const THEME_STORAGE_KEY = "theme";
 
-/** What the prerendered HTML shows: the default, as public/theme-init.js assumes before it reads storage. */
+/** What the prerendered HTML shows: the default, as public/page-start.js assumes before it reads storage. */
 const DEFAULT_THEME: Theme = "dark";
 
 function storedTheme(): Theme {
@@ -26,7 +26,7 @@ interface ThemeContextValue {
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  // The stored theme drives the document's class (set before first paint by theme-init.js);
+  // The stored theme drives the document's class (set before first paint by page-start.js);
   // what components render follows it once hydration is over (hydration.ts), so a light-theme
   // visitor's prerendered page hydrates as built and then shows the light logo and toggle.
   const [stored, setTheme] = useState<Theme>(storedTheme);

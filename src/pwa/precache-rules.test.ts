@@ -30,7 +30,7 @@ describe("the offline cache's files", () => {
     for (const path of ["index.html", "assets/index-B7Xf31Ib.js", "assets/calc.worker-EANSm9OF.js", "assets/core-CZfjEt3u.wasm", "assets/index-CJDycfBy.css"]) {
       expect(shouldPrecache(path)).toBe(true);
     }
-    for (const path of ["icons/icon-512.png", "favicon.svg", "manifest.webmanifest", "theme-init.js"]) expect(shouldPrecache(path)).toBe(true);
+    for (const path of ["icons/icon-512.png", "favicon.svg", "manifest.webmanifest", "page-start.js"]) expect(shouldPrecache(path)).toBe(true);
     for (const path of ["sw.js", "assets/index-B7Xf31Ib.js.br", "index.html.gz", "robots.txt", "assets/password-strength-Dlx4FLmx.js"]) expect(shouldPrecache(path)).toBe(false);
   });
 
@@ -112,7 +112,7 @@ describe("the offline cache's languages", () => {
     expect(localeOfFile("/assets/shell.en-C8uGKbCa.js")).toBe("en");
     expect(localeOfFile("/assets/odds.hi-4B4F-vrf.js")).toBe("hi");
     expect(localeOfFile("/assets/sip.bn-Ab_c1234.js")).toBe("bn");
-    for (const shared of ["/assets/index-CnGBdklu.js", "/assets/calc.worker-EANSm9OF.js", "/assets/core-CZfjEt3u.wasm", "/assets/index-BWctdCtt.css", "/manifest.webmanifest", "/theme-init.js", "/assets/step-up-parts-lEZUiTEN.js"]) {
+    for (const shared of ["/assets/index-CnGBdklu.js", "/assets/calc.worker-EANSm9OF.js", "/assets/core-CZfjEt3u.wasm", "/assets/index-BWctdCtt.css", "/manifest.webmanifest", "/page-start.js", "/assets/step-up-parts-lEZUiTEN.js"]) {
       expect(localeOfFile(shared)).toBeNull();
     }
   });

@@ -37,7 +37,7 @@ describe("what the build could not know", () => {
         if (message.type() === "error") errors.push(message.text());
       });
       await page.goto("/tools/sip?monthlyInvestment=5000&annualRate=12&timePeriod=10");
-      // The light theme is on the document before the app runs (theme-init.js): no dark flash.
+      // The light theme is on the document before the app runs (page-start.js): no dark flash.
       expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(false);
       await page.waitForFunction(allHydrated, undefined, { timeout: 30_000 });
       // Then the link's inputs are taken in and computed, as a fresh page did before.

@@ -1,7 +1,8 @@
 // What a prerendered page names in its head from the build manifest: its chunks' stylesheets
-// (applied) and scripts (preloaded), with the catalogues of its own locale and no other's.
+// (applied), the entry, and its scripts (preloaded beside the entry), with the catalogues of its
+// own locale and no other's.
 import { describe, expect, it } from "vitest";
-import { createAssetTags, type BuildManifest } from "../../scripts/prerender/asset-tags";
+import { createPageAssets, type BuildManifest } from "../../scripts/prerender/asset-tags";
 
 const MANIFEST: BuildManifest = {
   "index.html": {
@@ -25,25 +26,22 @@ const MANIFEST: BuildManifest = {
   "src/pages/money/money-page.tsx": { file: "assets/money-page-m1.js", imports: ["index.html"], css: ["assets/money-m1.css"] },
 };
 
-const hrefs = (tags: string, rel: string) => [...tags.matchAll(new RegExp(`<link rel="${rel}"[^>]* href="([^"]+)">`, "g"))].map((match) => match[1]);
+describe("a prerendered page's assets", () => {
+  const assetsFor = createPageAssets(MANIFEST);
 
-describe("a prerendered page's asset tags", () => {
-  const tagsFor = createAssetTags(MANIFEST);
-
-  it("applies the stylesheets of the chunks a calculator draws and preloads their scripts and English catalogues", () => {
-    const tags = tagsFor(["src/calculators/calculator-route.tsx", "src/calculators/definitions/sip.ts"], "en");
-    expect(hrefs(tags, "stylesheet")).toEqual(["/assets/calculator-route-k1.css", "/assets/shared-s1.css", "/assets/sip-s1.css"]);
-    expect(hrefs(tags, "modulepreload")).toEqual(["/assets/calculator-route-k1.js", "/assets/shared-s1.js", "/assets/calculator.en-c1.js", "/assets/sip-s1.js"]);
-    expect(tags).not.toContain("index-a1");
-    expect(tags).not.toContain(".hi-");
+  it("applies the stylesheets of the chunks a calculator draws and preloads their scripts and English catalogues beside the entry", () => {
+    const assets = assetsFor(["src/calculators/calculator-route.tsx", "src/calculators/definitions/sip.ts"], "en");
+    expect(assets.stylesheets).toEqual(["/assets/calculator-route-k1.css", "/assets/shared-s1.css", "/assets/sip-s1.css"]);
+    expect(assets.entry).toBe("/assets/index-a1.js");
+    expect(assets.preload).toEqual(["/assets/calculator-route-k1.js", "/assets/shared-s1.js", "/assets/calculator.en-c1.js", "/assets/sip-s1.js"]);
+    expect(JSON.stringify(assets)).not.toContain(".hi-");
   });
 
   it("gives a Hindi page the shell's and the page's Hindi catalogues, not the other calculators' texts", () => {
-    const tags = tagsFor(["src/calculators/calculator-route.tsx"], "hi");
-    expect(hrefs(tags, "modulepreload")).toEqual(["/assets/shell.hi-h1.js", "/assets/calculator-route-k1.js", "/assets/shared-s1.js", "/assets/calculator.hi-c2.js"]);
+    expect(assetsFor(["src/calculators/calculator-route.tsx"], "hi").preload).toEqual(["/assets/shell.hi-h1.js", "/assets/calculator-route-k1.js", "/assets/shared-s1.js", "/assets/calculator.hi-c2.js"]);
   });
 
   it("refuses a source the build does not have, rather than a page without its styles", () => {
-    expect(() => tagsFor(["src/pages/missing-page.tsx"], "en")).toThrow(/missing-page/);
+    expect(() => assetsFor(["src/pages/missing-page.tsx"], "en")).toThrow(/missing-page/);
   });
 });

@@ -7,11 +7,11 @@ const TEMPLATE = `<!doctype html>
   <head>
     <meta name="description" content="Site description." />
     <title>Sense &amp; Life: money, health and purpose</title>
-    <script src="/theme-init.js"></script>
+    <script src="/page-start.js"></script>
+    <script type="module" crossorigin src="/assets/index-a1.js"></script>
   </head>
   <body>
     <div id="root"></div>
-    <script type="module" src="/assets/index-a1.js"></script>
   </body>
 </html>`;
 
@@ -33,7 +33,7 @@ const FACTS: PageFacts = {
     { name: "होम", url: "https://example.in/hi/" },
     { name: "</script><b>", url: "https://example.in/hi/tools" },
   ],
-  assetTags: '<link rel="stylesheet" crossorigin href="/assets/x.css">',
+  assets: { stylesheets: ["/assets/x.css"], entry: "/assets/index-a1.js", preload: ["/assets/sip-s1.js", "/assets/calculator.hi-c2.js"] },
   rootHtml: '<div class="app"><main><h1>SIP</h1></main></div>',
   indexable: true,
 };
@@ -65,6 +65,13 @@ describe("a prerendered page", () => {
     ]);
     expect(JSON.stringify(data)).not.toMatch(/rating|review/i);
     expect(jsonForScript("</script>")).not.toContain("<");
+  });
+
+  it("names its scripts in a data block for page-start.js to ask for after the first paint, and asks for none itself", () => {
+    const block = /<script type="application\/json" id="page-scripts">([^<]*)<\/script>/.exec(html);
+    expect(JSON.parse(block![1])).toEqual({ entry: "/assets/index-a1.js", preload: ["/assets/sip-s1.js", "/assets/calculator.hi-c2.js"] });
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(html).toContain('<script src="/page-start.js"></script>');
   });
 
   it("asks a 404 page not to be indexed and gives it no canonical URL", () => {
