@@ -2,13 +2,14 @@
 // of the router in every locale that has it, rendered by React over the same components the
 // browser hydrates (build/ssr/entry-server.js), each written to dist/<path>/index.html with its
 // own <html lang>, title, description, canonical URL, alternates, Open Graph and Twitter tags,
-// BreadcrumbList and stylesheets; each locale's 404 page; /sitemap.xml and robots.txt's
+// BreadcrumbList and its stylesheet inline (prerender/inline-styles.ts); each locale's 404 page; /sitemap.xml and robots.txt's
 // Sitemap line; then the service worker, which keeps all of them offline. Calculators' worked
 // examples are computed by the real WebAssembly core (build/core.wasm, the file the worker
 // loads), instantiated here in Node. See docs/prerender.md.
 //
 // SITE_ORIGIN (default http://localhost:8080, where `npm start` serves) is the origin the
 // canonical URLs, alternates, Open Graph URLs and the sitemap name.
+import { readFileSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -19,6 +20,7 @@ import { writeServiceWorker } from "../src/pwa/write-service-worker";
 import { createCalcApi } from "../workers/calc-api";
 import { instantiateCore } from "../workers/core-module";
 import { createPageAssets, type BuildManifest } from "./prerender/asset-tags";
+import { inlineStylesheets } from "./prerender/inline-styles";
 import { headingAndLead, pageDocument, sitemapXml, type PageFacts } from "./prerender/page-document";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -36,6 +38,8 @@ export interface PrerenderedSite {
   pages: string[];
   /** Locale prefix ('' for English) -> its 404 page, relative to dist/. */
   notFound: Record<string, string>;
+  /** The CSP sources ('sha256-…') of the stylesheets the pages carry inline (prerender/inline-styles.ts). */
+  styleHashes: string[];
 }
 
 function siteOrigin(): string {
@@ -70,11 +74,20 @@ async function main(): Promise<void> {
   const pageAssets = createPageAssets(manifest);
   const image = `${origin}${IMAGE_PATH}`;
 
-  const site: PrerenderedSite = { pages: [], notFound: {} };
+  const site: PrerenderedSite = { pages: [], notFound: {}, styleHashes: [] };
+  const styleHashes = new Set<string>();
+  const stylesheets = new Map<string, string>();
+  const cssOf = (href: string) => {
+    let css = stylesheets.get(href);
+    if (css === undefined) stylesheets.set(href, (css = readFileSync(join(DIST, href.replace(/^\//, "")), "utf8")));
+    return css;
+  };
   const sitemap: { url: string; alternates: readonly { hrefLang: string; href: string }[] }[] = [];
   const sizes: { path: string; gzip: number }[] = [];
 
-  const write = async (file: string, html: string, path: string) => {
+  const write = async (file: string, page: string, path: string) => {
+    const { html, hashes } = inlineStylesheets(page, cssOf);
+    for (const hash of hashes) styleHashes.add(hash);
     await mkdir(dirname(join(DIST, file)), { recursive: true });
     await writeFile(join(DIST, file), html);
     sizes.push({ path, gzip: gzipSync(html, { level: 9 }).length });
@@ -122,6 +135,7 @@ async function main(): Promise<void> {
     site.notFound[prefix] = notFoundFile;
   }
 
+  site.styleHashes = [...styleHashes];
   await writeFile(join(DIST, "sitemap.xml"), sitemapXml(sitemap));
   const robots = await readFile(join(DIST, "robots.txt"), "utf8");
   await writeFile(join(DIST, "robots.txt"), `${robots.replace(/^Sitemap:.*\n?/gm, "").trimEnd()}\n\nSitemap: ${origin}/sitemap.xml\n`);

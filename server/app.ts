@@ -16,7 +16,7 @@ import { answerClientError, answerFrameworkError, installErrorHandler } from "./
 import { healthRoutes } from "./routes/health";
 import { planRoutes } from "./routes/plans";
 import { addSecurityHeaders } from "./security-headers";
-import { registerSite } from "./site";
+import { inlineStyleHashes, registerSite } from "./site";
 import { openStore } from "./store/open-store";
 import type { Store } from "./store/store";
 
@@ -105,7 +105,7 @@ export async function buildApp(config: ServerConfig, parts: AppParts = {}): Prom
     if (closing) reply.header("connection", "close");
     return payload;
   });
-  addSecurityHeaders(app);
+  addSecurityHeaders(app, inlineStyleHashes(config.distDir));
   installErrorHandler(app);
   const clock = parts.clock ?? SYSTEM_CLOCK;
   // Rate limits and the log-in lockout count in the store's rate_counters table, so every

@@ -1,5 +1,7 @@
 // Security headers on every response (DESIGN.md, "Server"). The Content-Security-Policy allows
-// no inline script (the theme is applied before first paint by the external /page-start.js);
+// no inline script (the theme is applied before first paint by the external /page-start.js),
+// and no inline style but the site's own stylesheet, which each prerendered page carries inline:
+// allowed by its SHA-256 hash, which the prerender lists (scripts/prerender/inline-styles.ts);
 // 'wasm-unsafe-eval' is there only because the calculation core is WebAssembly, compiled in
 // the worker; workers come only from our own origin.
 // Cross-Origin-Opener-Policy same-origin with Cross-Origin-Embedder-Policy require-corp makes
@@ -10,20 +12,26 @@
 // is the value every browser with SharedArrayBuffer supports (Safari has no credentialless).
 import type { FastifyInstance } from "fastify";
 
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self' 'wasm-unsafe-eval'",
-  "worker-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
+/** The policy; `styleHashes` ('sha256-…' sources) allow exactly those inline stylesheets. */
+export function contentSecurityPolicy(styleHashes: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval'",
+    "worker-src 'self'",
+    ["style-src 'self'", ...styleHashes].join(" "),
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** The policy of answers that carry no page (errors answered before any route ran). */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "content-security-policy": CONTENT_SECURITY_POLICY,
@@ -35,9 +43,10 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=()",
 };
 
-export function addSecurityHeaders(app: FastifyInstance): void {
+export function addSecurityHeaders(app: FastifyInstance, styleHashes: readonly string[] = []): void {
+  const headers = { ...SECURITY_HEADERS, "content-security-policy": contentSecurityPolicy(styleHashes) };
   app.addHook("onSend", async (_request, reply, payload) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!reply.hasHeader(name)) reply.header(name, value);
+    for (const [name, value] of Object.entries(headers)) if (!reply.hasHeader(name)) reply.header(name, value);
     return payload;
   });
 }

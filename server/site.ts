@@ -37,6 +37,16 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 interface PrerenderedSite {
   pages: string[];
   notFound: Record<string, string>;
+  /** CSP sources of the stylesheet the pages carry inline (absent in a build before it was inlined). */
+  styleHashes?: string[];
+}
+
+/** The CSP sources that allow the built pages' inline stylesheet; none without a prerendered build. */
+export function inlineStyleHashes(distDir: string): string[] {
+  const siteList = join(distDir, SITE_LIST_PATH);
+  if (!existsSync(siteList)) return [];
+  const site = JSON.parse(readFileSync(siteList, "utf8")) as PrerenderedSite;
+  return site.styleHashes ?? [];
 }
 
 /** A page's file for `pathname`, or a redirect to its English page, or its locale's 404 page. */

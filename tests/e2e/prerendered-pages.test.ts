@@ -3,6 +3,7 @@
 // of its own, its heading, its head's facts, and for a calculator the worked example whose
 // figure the real WebAssembly core computes here for the form's starting inputs. The sitemap
 // lists exactly the router's pages, and robots.txt names it.
+import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { canonicalPath, englishPathOf } from "../../src/app/page-head";
 import { routePaths } from "../../src/app/routes";
@@ -19,11 +20,13 @@ import { baseURL } from "./browser";
 interface Fetched {
   status: number;
   html: string;
+  /** The answer's Content-Security-Policy header. */
+  csp: string;
 }
 
 async function get(path: string): Promise<Fetched> {
   const response = await fetch(`${baseURL()}${path}`, { redirect: "manual" });
-  return { status: response.status, html: await response.text() };
+  return { status: response.status, html: await response.text(), csp: response.headers.get("content-security-policy") ?? "" };
 }
 
 /** Text of the first match of `pattern`'s group 1, tags and comments dropped, entities read. */
@@ -61,7 +64,7 @@ beforeAll(async () => {
 describe("every page's own HTML", () => {
   it("answers each route in each locale with status 200, its <html lang>, heading, description, canonical URL and alternates", () => {
     expect(fetched.length).toBeGreaterThan(routePaths().length);
-    for (const [locale, routePath, url, { status, html }] of fetched) {
+    for (const [locale, routePath, url, { status, html, csp }] of fetched) {
       expect(status, url).toBe(200);
       expect(html, url).toContain(`<html lang="${LOCALE_INFO[locale].htmlLang}"`);
       const heading = textOf(html, /<main[^>]*>[\s\S]*?<h1[^>]*>([\s\S]*?)<\/h1>/);
@@ -83,6 +86,13 @@ describe("every page's own HTML", () => {
       const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>/g)].map(([tag]) => tag);
       expect(inline, url).toEqual(['<script type="application/ld+json">', '<script type="application/json" id="page-scripts">']);
       expect(html, url).not.toMatch(/<script type="module"|rel="modulepreload"/);
+      // The stylesheet inline, so the first paint waits for no request: no stylesheet link, one
+      // <style>, which the answer's CSP allows by its SHA-256 (and allows no other inline style).
+      expect(html, url).not.toMatch(/rel="stylesheet"/);
+      const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => css);
+      expect(styles.length, url).toBe(1);
+      const hash = createHash("sha256").update(styles[0], "utf8").digest("base64");
+      expect(csp.split("; ").find((directive) => directive.startsWith("style-src")), url).toBe(`style-src 'self' 'sha256-${hash}'`);
     }
   });
 

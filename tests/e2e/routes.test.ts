@@ -202,11 +202,11 @@ describe("a page chunk that fails to load", () => {
 });
 
 describe("the site's one stylesheet", () => {
-  // Every page's rules are in the stylesheet every page links (decision 0185), so a page chunk
-  // has no stylesheet that could fail: 'Loading CSS chunk {id} failed' is unit-tested in
-  // src/app/lazy-page.test.ts.
-  it("is the only stylesheet a page loads, and a navigation to a calculator loads none", async () => {
-    const { context, page } = await openPage(browser, "/");
+  // Every page's rules are in one stylesheet (decision 0185), which each prerendered page carries
+  // inline (decision 0223), so a page chunk has no stylesheet that could fail: 'Loading CSS
+  // chunk {id} failed' is unit-tested in src/app/lazy-page.test.ts.
+  it("is inline in the page and applied under the CSP, and neither the page nor a navigation to a calculator asks for a stylesheet", async () => {
+    const { context, page, errors } = await openPage(browser, "/");
     try {
       const stylesheets: string[] = [];
       page.on("request", (request) => {
@@ -214,15 +214,18 @@ describe("the site's one stylesheet", () => {
       });
       await page.reload();
       await page.locator("main h1").first().waitFor();
-      expect(stylesheets).toHaveLength(1);
-      expect(stylesheets[0]).toMatch(/^\/assets\/style-[\w-]+\.css$/);
+      expect(await page.locator("head > style").count()).toBe(1);
+      // Applied: a <style> the CSP refused would leave the browser's own block layout (and log a violation).
+      expect(await page.evaluate(() => getComputedStyle(document.querySelector(".app")!).display)).toBe("flex");
       await page.getByRole("link", { name: "Want us to help you?" }).waitFor();
       await page.evaluate(() => {
         window.history.pushState({}, "", "/tools/sip");
         window.dispatchEvent(new PopStateEvent("popstate"));
       });
       await page.getByRole("heading", { level: 1, name: "SIP Calculator" }).waitFor();
-      expect(stylesheets).toHaveLength(1);
+      expect(await page.evaluate(() => getComputedStyle(document.querySelector(".app")!).display)).toBe("flex");
+      expect(stylesheets).toEqual([]);
+      expect(errors).toEqual([]);
     } finally {
       await closeContext(context);
     }

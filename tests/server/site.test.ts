@@ -12,6 +12,9 @@ import { loadConfig } from "../../server/config/env";
 let dist: string;
 let app: FastifyInstance;
 
+/** The CSP source of the stylesheet the pages carry inline, as the prerender lists it. */
+const PAGE_STYLE_HASH = "'sha256-6hWWMOcF+mJesSJGYhmK2lkIIEw9Xc5XKGLPVzh8yxs='";
+
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), "site-test-"));
   mkdirSync(join(dist, "assets"));
@@ -31,7 +34,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, "404.html"), "<!doctype html><title>404</title><div id=root>not found en</div>");
   writeFileSync(join(dist, "hi", "404.html"), "<!doctype html><title>404</title><div id=root>not found hi</div>");
   mkdirSync(join(dist, ".prerender"));
-  writeFileSync(join(dist, ".prerender", "site.json"), JSON.stringify({ pages: Object.keys(pages), notFound: { "": "404.html", "/hi": "hi/404.html" } }));
+  writeFileSync(join(dist, ".prerender", "site.json"), JSON.stringify({ pages: Object.keys(pages), notFound: { "": "404.html", "/hi": "hi/404.html" }, styleHashes: [PAGE_STYLE_HASH] }));
   const script = "console.log('hello');".repeat(200);
   writeFileSync(join(dist, "assets", "index-abc123.js"), script);
   writeFileSync(join(dist, "assets", "index-abc123.js.gz"), gzipSync(script));
@@ -120,6 +123,8 @@ describe("the site server", () => {
       expect(csp, url).toContain("worker-src 'self'");
       expect(csp, url).toContain("frame-ancestors 'none'");
       expect(csp, url).not.toContain("unsafe-inline");
+      // Inline style: only the pages' own stylesheet, by its hash.
+      expect(csp.split("; ").find((directive) => directive.startsWith("style-src")), url).toBe(`style-src 'self' ${PAGE_STYLE_HASH}`);
       expect(response.headers["x-content-type-options"], url).toBe("nosniff");
       expect(response.headers["referrer-policy"], url).toBe("strict-origin-when-cross-origin");
     }
