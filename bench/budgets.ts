@@ -24,8 +24,8 @@ export const BUDGETS = {
   maxLongTasksAt4x: 0,
   /** The English entry script (gzip -9): no heavier than before every page was prerendered (89.0 KB). */
   maxEntryGzipBytes: 89 * 1024,
-  /** Requests a Lighthouse page waits for before its first paint (the stylesheet and page-start.js; docs/decisions/0185-one-stylesheet.md). */
-  maxRenderBlockingRequests: 2,
+  /** Requests a Lighthouse page waits for before its first paint: page-start.js (the stylesheet is inline, docs/decisions/0223-stylesheet-inline-in-each-page.md). */
+  maxRenderBlockingRequests: 1,
   /** Every prerendered page's HTML (gzip -9). */
   maxHtmlPageGzipBytes: 30 * 1024,
   /**

@@ -1,40 +1,121 @@
 // Lighthouse (mobile settings, simulated throttling: its defaults) on pages served by the real
-// server, driving Debian's Chromium through its remote-debugging port.
+// server, driving Debian's Chromium through its remote-debugging port. Each path is loaded
+// `rounds` times and the best round kept (the budgets are best of 3).
+//
+// Lighthouse simulates the slow phone from one real load: every main-thread task is timed as
+// it ran and multiplied by 4. On this shared 2-core machine a task's wall time also holds the
+// time the thread waited for a core while other processes ran (Chromium's own, the server's,
+// other work), so the same page scores differently from one minute to the next. Each load is
+// therefore gathered once and audited twice: as it ran (the figures the budgets judge), and
+// with each main-thread task shrunk to its own thread's CPU time (`onCpuTime`), a diagnostic of
+// what the page's own work costs, free of the machine's load; it is never judged by a budget.
 import lighthouse from "lighthouse";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/e2e/browser-launch";
 import { freePort } from "../tests/support/server-process";
 
-export interface LighthouseFigures {
-  path: string;
+export interface LighthouseScores {
   performance: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
 }
 
+export interface LighthouseFigures extends LighthouseScores {
+  path: string;
+  /** The best round's figures with each main-thread task timed by its CPU time (diagnostic). */
+  onCpuTime?: LighthouseScores;
+}
+
 export const LIGHTHOUSE_PATHS = ["/", "/tools/emi", "/hi/tools/sip"] as const;
 
-export async function benchLighthouse(baseURL: string): Promise<LighthouseFigures[]> {
+/** The trace event fields the CPU-time audit reads and rewrites. */
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+}
+
+/**
+ * Shrinks each task (a top-level `RunTask` with a thread time) to its thread's CPU time, and
+ * everything inside it in proportion, so the nesting Lighthouse reads is kept.
+ */
+export function shrinkTasksToCpuTime(events: TraceEvent[]): void {
+  const byThread = new Map<string, TraceEvent[]>();
+  for (const event of events) {
+    const key = `${event.pid}:${event.tid}`;
+    let list = byThread.get(key);
+    if (!list) byThread.set(key, (list = []));
+    list.push(event);
+  }
+  for (const list of byThread.values()) {
+    list.sort((a, b) => a.ts - b.ts);
+    for (let i = 0; i < list.length; i++) {
+      const task = list[i];
+      if (task.name !== "RunTask" || task.ph !== "X" || !task.dur || task.tdur === undefined) continue;
+      const factor = Math.min(1, task.tdur / task.dur);
+      const start = task.ts;
+      const end = task.ts + task.dur;
+      for (let j = i + 1; j < list.length && list[j].ts <= end; j++) {
+        const inner = list[j];
+        inner.ts = start + (inner.ts - start) * factor;
+        if (inner.dur !== undefined) inner.dur *= factor;
+      }
+      task.dur *= factor;
+    }
+  }
+}
+
+async function audit(artifacts: string): Promise<LighthouseScores> {
+  const result = await lighthouse(undefined, { output: "json", logLevel: "error", onlyCategories: ["performance"], auditMode: artifacts });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse gave no report for ${artifacts}`);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: value("largest-contentful-paint"),
+    tbtMs: value("total-blocking-time"),
+    cls: value("cumulative-layout-shift"),
+  };
+}
+
+/** Better: a higher score, then a shorter LCP. */
+const better = (a: LighthouseScores, b: LighthouseScores) => a.performance > b.performance || (a.performance === b.performance && a.lcpMs < b.lcpMs);
+
+export async function benchLighthouse(baseURL: string, rounds = 1): Promise<LighthouseFigures[]> {
   const port = await freePort();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`] });
+  const scratch = mkdtempSync(join(tmpdir(), "bench-lighthouse-"));
   try {
     const figures: LighthouseFigures[] = [];
     for (const path of LIGHTHOUSE_PATHS) {
-      const result = await lighthouse(`${baseURL}${path}`, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`Lighthouse gave no report for ${path}`);
-      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-      figures.push({
-        path,
-        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-        lcpMs: audit("largest-contentful-paint"),
-        tbtMs: audit("total-blocking-time"),
-        cls: audit("cumulative-layout-shift"),
-      });
+      let best: LighthouseScores | undefined;
+      let bestOnCpu: LighthouseScores | undefined;
+      for (let round = 0; round < rounds; round++) {
+        const artifacts = join(scratch, `${path.replace(/\W+/g, "_")}-${round}`);
+        await lighthouse(`${baseURL}${path}`, { port, output: "json", logLevel: "error", onlyCategories: ["performance"], gatherMode: artifacts });
+        const asRun = await audit(artifacts);
+        const tracePath = join(artifacts, "defaultPass.trace.json");
+        const trace = JSON.parse(readFileSync(tracePath, "utf8")) as { traceEvents: TraceEvent[] };
+        shrinkTasksToCpuTime(trace.traceEvents);
+        writeFileSync(tracePath, JSON.stringify(trace));
+        const onCpu = await audit(artifacts);
+        if (!best || better(asRun, best)) best = asRun;
+        if (!bestOnCpu || better(onCpu, bestOnCpu)) bestOnCpu = onCpu;
+      }
+      if (!best) throw new Error("no Lighthouse round ran");
+      figures.push({ path, ...best, onCpuTime: bestOnCpu });
     }
     return figures;
   } finally {
     await browser.close();
+    rmSync(scratch, { recursive: true, force: true });
   }
 }

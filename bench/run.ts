@@ -69,7 +69,7 @@ async function main(): Promise<void> {
         await browser.close();
       }
     }
-    if (server && wanted("lighthouse")) figures.lighthouse = await benchLighthouse(server.baseURL);
+    if (server && wanted("lighthouse")) figures.lighthouse = await benchLighthouse(server.baseURL, rounds);
   } finally {
     await server?.stop();
   }
