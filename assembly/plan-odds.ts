@@ -1242,8 +1242,15 @@ function gatherBuckets(base: usize, count: i32): void {
     for (; i + 7 < count; i += 8) {
       const b = v128.load(kept + (<usize>i << 1));
       const hit = v128.or(v128.or(v128.or(i16x8.eq(b, w0), i16x8.eq(b, w1)), v128.or(i16x8.eq(b, w2), i16x8.eq(b, w3))), i16x8.eq(b, w4));
-      if (v128.any_true(hit)) {
-        for (let j = i; j < i + 8; j++) gatherValue(load<f64>(slot(base, j)), <i32>load<u16>(kept + (<usize>j << 1)));
+      // Only the hit lanes, lowest first (the order of the row, as the scalar loop keeps it).
+      let lanes = i16x8.bitmask(hit);
+      while (lanes != 0) {
+        const j = i + <i32>ctz(lanes);
+        lanes &= lanes - 1;
+        const mark = unchecked(bucketMark[<i32>load<u16>(kept + (<usize>j << 1))]);
+        const at = unchecked(gatherFill[mark - 1]);
+        store<f64>(slot(gatherBase, at), load<f64>(slot(base, j)));
+        unchecked((gatherFill[mark - 1] = at + 1));
       }
     }
   }
