@@ -1124,17 +1124,29 @@ function selectKth(base: usize, left: i32, right: i32, k: i32): f64 {
   return max(0, <i32>Math.ceil(share * <f64>count) - 1);
 }
 
-// The fan's percentiles, row by row, by a radix select: every balance is ≥ 0, and the bits of a
-// non-negative double order as the double does, so one pass finds the range of the positive
-// values' bits, one counts the values in up to FAN_BUCKETS buckets (bucket 0 the zeros, then
-// even slices of that range), a walk over the counts finds the bucket holding each percentile's
-// rank, and one more pass gathers those buckets' few values to select from. Exact, like a
-// selection over the whole row, at a fraction of its cost: no pass depends on a comparison's
-// outcome, so the processor mispredicts almost nothing. The zeros have their own bucket because
-// a retirement row holds many of them (paths that ran out): counted with the positive values,
-// they stretched the range so far that each percentile's bucket held thousands of values.
-const FAN_BUCKETS: i32 = 4097;
-const bucketCounts = new StaticArray<i32>(FAN_BUCKETS);
+// The fan's percentiles, row by row, by a radix select: every balance is ≥ 0, and a non-negative
+// double's high 32 bits (sign, exponent, top 20 bits of the fraction) order as the double does,
+// not strictly but never the wrong way round. The range of those bits is read from a sample (the
+// row's first FAN_SAMPLE values: paths are independent, so they are a random sample), cut into up
+// to FAN_SLICES even slices, with a bucket below the sample's smallest positive value, one above
+// its largest and one for the zeros. One pass counts the values per bucket, a walk over the
+// counts finds the bucket holding each percentile's rank, and one more pass gathers those
+// buckets' few values to select from. Exact, like a selection over the whole row: each bucket
+// holds a range of consecutive values whatever the sample, which decides only how many values a
+// wanted bucket holds (the 10th and 90th percentiles fall outside a 64-value sample's range with
+// a chance of 0.9^64, about 1 in 850, and their bucket then holds about 1.5% of the row). No pass
+// depends on a comparison's outcome, so the processor mispredicts almost nothing. The zeros have
+// their own bucket because a retirement row holds many (paths that ran out). The SIMD build
+// finds four values' buckets at once; the counts are four histograms interleaved (by position
+// modulo 4), so that a run of equal buckets, the zeros' above all, does not chain every
+// increment on the one before.
+const FAN_SAMPLE: i32 = 64;
+const FAN_SLICE_BITS: i32 = 9;
+const FAN_SLICES: i32 = 1 << FAN_SLICE_BITS;
+/** Buckets: the zeros, below the sample's range, FAN_SLICES slices, above it. */
+const FAN_BUCKETS: i32 = FAN_SLICES + 3;
+/** Per bucket, four counts (values at positions 4i, 4i + 1, 4i + 2, 4i + 3). */
+const bucketCounts = new StaticArray<i32>(4 * FAN_BUCKETS);
 /** 1 + the gathered bucket's index in `gatherStart`, for a bucket that holds a wanted rank; else 0. */
 const bucketMark = new StaticArray<i32>(FAN_BUCKETS);
 const gatherStart = new StaticArray<i32>(6);
@@ -1144,9 +1156,121 @@ const wantedBucket = new StaticArray<i32>(5);
 const wantedBelow = new StaticArray<i32>(5);
 let gatherBase: usize = 0;
 
-/** The bucket of a balance's bits: 0 for a zero, else 1 + its slice of the positive range [low, …]. */
-@inline function bucketOf(bits: i64, low: i64, shift: i64): i32 {
-  return select<i32>(<i32>((bits - low) >> shift) + 1, 0, bits != 0);
+/** The bucket of a balance: 0 for a zero; 1 below the range starting at high bits `low`; 2 + its slice; `slices` + 2 above. */
+@inline function bucketOf(value: f64, low: i32, shift: i32, slices: i32): i32 {
+  const q = (<i32>(reinterpret<i64>(value) >>> 32) - low) >> shift;
+  return select<i32>(min(max(q, -1), slices) + 2, 0, value != 0);
+}
+
+/** bucketOf on four values at `at` (the SIMD build): their buckets as i32x4 lanes, in order. */
+@inline function bucketsOf4(at: usize, low: v128, shift: i32, slices: v128): v128 {
+  const a = v128.load(at);
+  const b = v128.load(at, 16);
+  const high = i8x16.shuffle(a, b, 4, 5, 6, 7, 12, 13, 14, 15, 20, 21, 22, 23, 28, 29, 30, 31);
+  const za = f64x2.eq(a, f64x2.splat(0));
+  const zb = f64x2.eq(b, f64x2.splat(0));
+  const zeros = i8x16.shuffle(za, zb, 0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19, 24, 25, 26, 27);
+  const q = i32x4.shr_s(i32x4.sub(high, low), shift);
+  const clamped = i32x4.min_s(i32x4.max_s(q, i32x4.splat(-1)), slices);
+  return v128.andnot(i32x4.add(clamped, i32x4.splat(2)), zeros);
+}
+
+/** Each value's bucket, as the count pass found it (read back by the gather pass). */
+const rowBuckets = new StaticArray<u16>(PO_FAN_PATHS);
+
+/** Counts row `base`'s `count` values into the interleaved histograms and keeps each one's bucket in rowBuckets. */
+function countBuckets(base: usize, count: i32, low: i32, shift: i32, slices: i32): void {
+  const counts = changetype<usize>(bucketCounts);
+  const kept = changetype<usize>(rowBuckets);
+  let i: i32 = 0;
+  if (ASC_FEATURE_SIMD) {
+    const lowV = i32x4.splat(low);
+    const slicesV = i32x4.splat(slices);
+    for (; i + 7 < count; i += 8) {
+      const b = bucketsOf4(slot(base, i), lowV, shift, slicesV);
+      const c = bucketsOf4(slot(base, i + 4), lowV, shift, slicesV);
+      v128.store(kept + (<usize>i << 1), i16x8.narrow_i32x4_u(b, c));
+      countLane(counts, i32x4.extract_lane(b, 0), 0);
+      countLane(counts, i32x4.extract_lane(b, 1), 4);
+      countLane(counts, i32x4.extract_lane(b, 2), 8);
+      countLane(counts, i32x4.extract_lane(b, 3), 12);
+      countLane(counts, i32x4.extract_lane(c, 0), 0);
+      countLane(counts, i32x4.extract_lane(c, 1), 4);
+      countLane(counts, i32x4.extract_lane(c, 2), 8);
+      countLane(counts, i32x4.extract_lane(c, 3), 12);
+    }
+  }
+  for (; i < count; i++) {
+    const bucket = bucketOf(load<f64>(slot(base, i)), low, shift, slices);
+    store<u16>(kept + (<usize>i << 1), <u16>bucket);
+    countLane(counts, bucket, (<usize>i & 3) << 2);
+  }
+}
+
+/** Adds one to histogram `lane` (its byte offset: 0, 4, 8 or 12) of `bucket`. */
+@inline function countLane(counts: usize, bucket: i32, lane: usize): void {
+  const at = counts + (<usize>bucket << 4) + lane;
+  store<i32>(at, load<i32>(at) + 1);
+}
+
+/** Copies a value of a marked bucket to its group in gatherBase. */
+@inline function gatherValue(value: f64, bucket: i32): void {
+  const mark = unchecked(bucketMark[bucket]);
+  if (mark != 0) {
+    const at = unchecked(gatherFill[mark - 1]);
+    store<f64>(slot(gatherBase, at), value);
+    unchecked((gatherFill[mark - 1] = at + 1));
+  }
+}
+
+/** The t-th wanted bucket as the gather looks for it: the zeros' is not gathered (−1, as u16 0xffff, matches no bucket). */
+@inline function gatheredBucket(t: i32): i32 {
+  const bucket = unchecked(wantedBucket[t]);
+  return bucket == 0 ? 0xffff : bucket;
+}
+
+/** Gathers the values of the marked buckets from the buckets the count pass kept; the SIMD build tests eight at once against the (up to five) wanted buckets. */
+function gatherBuckets(base: usize, count: i32): void {
+  const kept = changetype<usize>(rowBuckets);
+  let i: i32 = 0;
+  if (ASC_FEATURE_SIMD) {
+    const w0 = i16x8.splat(<i16>gatheredBucket(0));
+    const w1 = i16x8.splat(<i16>gatheredBucket(1));
+    const w2 = i16x8.splat(<i16>gatheredBucket(2));
+    const w3 = i16x8.splat(<i16>gatheredBucket(3));
+    const w4 = i16x8.splat(<i16>gatheredBucket(4));
+    for (; i + 7 < count; i += 8) {
+      const b = v128.load(kept + (<usize>i << 1));
+      const hit = v128.or(v128.or(v128.or(i16x8.eq(b, w0), i16x8.eq(b, w1)), v128.or(i16x8.eq(b, w2), i16x8.eq(b, w3))), i16x8.eq(b, w4));
+      // Only the hit lanes, lowest first (the order of the row, as the scalar loop keeps it).
+      let lanes = i16x8.bitmask(hit);
+      while (lanes != 0) {
+        const j = i + <i32>ctz(lanes);
+        lanes &= lanes - 1;
+        const mark = unchecked(bucketMark[<i32>load<u16>(kept + (<usize>j << 1))]);
+        const at = unchecked(gatherFill[mark - 1]);
+        store<f64>(slot(gatherBase, at), load<f64>(slot(base, j)));
+        unchecked((gatherFill[mark - 1] = at + 1));
+      }
+    }
+  }
+  for (; i < count; i++) gatherValue(load<f64>(slot(base, i)), <i32>load<u16>(kept + (<usize>i << 1)));
+}
+
+/** The smallest positive value's and the largest value's high 32 bits among base[from..to), folded into `rangeLow` and `rangeHigh`. */
+let rangeLow: u32 = 0;
+let rangeHigh: i32 = 0;
+function foldRange(base: usize, from: i32, to: i32): void {
+  let lowLess = rangeLow; // the smallest positive value's high bits − 1, unsigned (a zero's wraps round to the top)
+  let high = rangeHigh;
+  for (let i = from; i < to; i++) {
+    const bits = <i32>(load<i64>(slot(base, i)) >>> 32);
+    const less = <u32>bits - 1;
+    lowLess = select<u32>(less, lowLess, less < lowLess);
+    high = select<i32>(bits, high, bits > high);
+  }
+  rangeLow = lowLess;
+  rangeHigh = high;
 }
 
 function writePercentiles(base: usize, count: i32, rows: i32, row: i32, firstColumn: i32): void {
@@ -1156,73 +1280,63 @@ function writePercentiles(base: usize, count: i32, rows: i32, row: i32, firstCol
   unchecked((wantedRank[2] = rankOf(0.5, count)));
   unchecked((wantedRank[3] = rankOf(0.75, count)));
   unchecked((wantedRank[4] = rankOf(0.9, count)));
-  // The smallest positive value's bits, as bits − 1 unsigned (a zero's wraps round to the top).
-  let lowLess: u64 = u64.MAX_VALUE;
-  let high: i64 = 0;
-  for (let i = 0; i < count; i++) {
-    const bits = load<i64>(slot(base, i));
-    const less = <u64>bits - 1;
-    lowLess = select<u64>(less, lowLess, less < lowLess);
-    high = select<i64>(bits, high, bits > high);
+  // The range from the sample; from the whole row when no sampled value has positive high bits
+  // (a row where most paths ran out). A row with no positive value has every percentile 0.
+  rangeLow = u32.MAX_VALUE;
+  rangeHigh = 0;
+  const sampled = min(count, FAN_SAMPLE);
+  foldRange(base, 0, sampled);
+  if (rangeHigh == 0) foldRange(base, sampled, count);
+  let allZero = rangeHigh == 0;
+  if (allZero) {
+    // Values whose high bits are all 0 are zeros or below 2^-1042: look for one.
+    for (let i = 0; i < count; i++) if (load<f64>(slot(base, i)) != 0) allZero = false;
   }
-  if (high == 0) {
+  if (allZero) {
     for (let t = 0; t < 5; t++) setCell(firstColumn + t, rows, row, 0);
     return;
   }
-  const low = <i64>(lowLess + 1);
-  const span = high - low;
-  const shift = <i64>max<i32>(0, 64 - <i32>clz<i64>(span) - 12); // (span >> shift) < 4096
-  const buckets = <i32>(span >> shift) + 2;
-  memory.fill(changetype<usize>(bucketCounts), 0, <usize>buckets << 2);
+  const low = <i32>(rangeLow + 1);
+  const span = rangeHigh - low;
+  const shift = max<i32>(0, 32 - <i32>clz<i32>(span) - FAN_SLICE_BITS); // (span >> shift) < FAN_SLICES
+  const slices = (span >> shift) + 1;
+  memory.fill(changetype<usize>(bucketCounts), 0, <usize>(slices + 3) << 4);
+  countBuckets(base, count, low, shift, slices);
+  // Walk the counts to the bucket of each wanted rank (the ranks ascend). The zeros' bucket
+  // needs no gathering: its value is known.
   const counts = changetype<usize>(bucketCounts);
-  for (let i = 0; i < count; i++) {
-    const at = counts + (<usize>bucketOf(load<i64>(slot(base, i)), low, shift) << 2);
-    store<i32>(at, load<i32>(at) + 1);
-  }
-  // Walk the counts to the bucket of each wanted rank (the ranks ascend). The zeros' bucket, and
-  // any when every positive value is the same, need no gathering: their value is known.
   let below: i32 = 0;
   let bucket: i32 = 0;
   let gathered: i32 = 0;
   let nextStart: i32 = 0;
   for (let t = 0; t < 5; t++) {
     const rank = unchecked(wantedRank[t]);
-    while (below + unchecked(bucketCounts[bucket]) <= rank) {
-      below += unchecked(bucketCounts[bucket]);
+    let at = counts + (<usize>bucket << 4);
+    let inBucket = load<i32>(at) + load<i32>(at, 4) + load<i32>(at, 8) + load<i32>(at, 12);
+    while (below + inBucket <= rank) {
+      below += inBucket;
       bucket++;
+      at += 16;
+      inBucket = load<i32>(at) + load<i32>(at, 4) + load<i32>(at, 8) + load<i32>(at, 12);
     }
     unchecked((wantedBucket[t] = bucket));
     unchecked((wantedBelow[t] = below));
-    if (bucket != 0 && span != 0 && unchecked(bucketMark[bucket]) == 0) {
+    if (bucket != 0 && unchecked(bucketMark[bucket]) == 0) {
       unchecked((gatherStart[gathered] = nextStart));
       unchecked((gatherFill[gathered] = nextStart));
-      nextStart += unchecked(bucketCounts[bucket]);
+      nextStart += inBucket;
       gathered++;
       unchecked((bucketMark[bucket] = gathered));
     }
   }
-  if (gathered > 0) {
-    for (let i = 0; i < count; i++) {
-      const value = load<f64>(slot(base, i));
-      const mark = unchecked(bucketMark[bucketOf(reinterpret<i64>(value), low, shift)]);
-      if (mark != 0) {
-        const at = unchecked(gatherFill[mark - 1]);
-        store<f64>(slot(gatherBase, at), value);
-        unchecked((gatherFill[mark - 1] = at + 1));
-      }
-    }
-  }
+  if (gathered > 0) gatherBuckets(base, count);
   for (let t = 0; t < 5; t++) {
     const wanted = unchecked(wantedBucket[t]);
     let value: f64 = 0;
     if (wanted != 0) {
-      if (span == 0) {
-        value = reinterpret<f64>(high);
-      } else {
-        const g = unchecked(bucketMark[wanted]) - 1;
-        const start = unchecked(gatherStart[g]);
-        value = selectKth(gatherBase, start, unchecked(gatherFill[g]) - 1, start + unchecked(wantedRank[t]) - unchecked(wantedBelow[t]));
-      }
+      const g = unchecked(bucketMark[wanted]) - 1;
+      const start = unchecked(gatherStart[g]);
+      value = selectKth(gatherBase, start, unchecked(gatherFill[g]) - 1, start + unchecked(wantedRank[t]) - unchecked(wantedBelow[t]));
     }
     setCell(firstColumn + t, rows, row, value);
   }

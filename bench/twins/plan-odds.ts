@@ -274,9 +274,13 @@ function selectKth(a: Float64Array, left: number, right: number, k: number): num
   return a[k];
 }
 
-const BUCKETS = 4097;
+const SAMPLE = 64;
+const SLICE_BITS = 9;
+/** Buckets: the zeros, below the sample's range, 2^SLICE_BITS slices, above it. */
+const BUCKETS = (1 << SLICE_BITS) + 3;
 const bucketCounts = new Int32Array(BUCKETS);
 const bucketMark = new Int32Array(BUCKETS);
+const rowBuckets = new Uint16Array(FAN_PATHS);
 const gathered = new Float64Array(FAN_PATHS);
 const wantedRank = new Int32Array(5);
 const wantedBucket = new Int32Array(5);
@@ -287,18 +291,19 @@ const gatherFill = new Int32Array(6);
 const bitsOf = new Float64Array(1);
 const halves = new Uint32Array(bitsOf.buffer);
 
-/** The bucket of a non-negative double: 0 for a zero, else 1 + its 64 bits less `low`'s shifted right by `shift` (the halves held apart). */
-function bucketOf(value: number, lowHigh: number, lowLow: number, shift: number): number {
-  if (value === 0) return 0;
+/** A non-negative double's high 32 bits (they order as the double does, never the wrong way round). */
+function highBits(value: number): number {
   bitsOf[0] = value;
-  const lo = halves[0] - lowLow;
-  const borrow = lo < 0 ? 1 : 0;
-  const dl = lo >>> 0;
-  const dh = halves[1] - lowHigh - borrow;
-  return (shift >= 32 ? dh >>> (shift - 32) : ((dh << (32 - shift)) | (dl >>> shift)) >>> 0) + 1;
+  return halves[1];
 }
 
-/** The fan's percentiles of one row by the core's radix select (the zeros in their own bucket, then slices of the positive values' range). */
+/** The bucket of a non-negative double: 0 for a zero; 1 below the range from high bits `low`; 2 + its slice; `slices` + 2 above. */
+function bucketOf(value: number, low: number, shift: number, slices: number): number {
+  if (value === 0) return 0;
+  return Math.min(Math.max((highBits(value) - low) >> shift, -1), slices) + 2;
+}
+
+/** The fan's percentiles of one row by the core's radix select (the range from a sample of the row's first values; the zeros in their own bucket). */
 function percentiles(row: Float64Array, out: Float64Array[], offset: number, year: number): void {
   const count = row.length;
   wantedRank[0] = rankOf(0.1, count);
@@ -306,31 +311,33 @@ function percentiles(row: Float64Array, out: Float64Array[], offset: number, yea
   wantedRank[2] = rankOf(0.5, count);
   wantedRank[3] = rankOf(0.75, count);
   wantedRank[4] = rankOf(0.9, count);
-  // Non-negative doubles order as their bits: the smallest positive and the largest value are the bit range's ends.
-  let lowValue = Infinity;
-  let highValue = 0;
-  for (let i = 0; i < count; i++) {
-    if (row[i] > 0 && row[i] < lowValue) lowValue = row[i];
-    if (row[i] > highValue) highValue = row[i];
-  }
-  if (highValue === 0) {
+  // The high bits' range over the sample's values with positive high bits; the whole row's when there are none.
+  let low = Infinity;
+  let high = 0;
+  const fold = (from: number, to: number) => {
+    for (let i = from; i < to; i++) {
+      const bits = highBits(row[i]);
+      if (bits > 0 && bits < low) low = bits;
+      if (bits > high) high = bits;
+    }
+  };
+  const sampled = Math.min(count, SAMPLE);
+  fold(0, sampled);
+  if (high === 0) fold(sampled, count);
+  if (high === 0 && row.every((value) => value === 0)) {
     for (let t = 0; t < 5; t++) out[offset + t][year] = 0;
     return;
   }
-  bitsOf[0] = lowValue;
-  const lowLow = halves[0];
-  const lowHigh = halves[1];
-  bitsOf[0] = highValue;
-  // span = high − low as (spanHigh, spanLow); its bit length sets the shift.
-  const spanLowSigned = halves[0] - lowLow;
-  const spanLow = spanLowSigned >>> 0;
-  const spanHigh = halves[1] - lowHigh - (spanLowSigned < 0 ? 1 : 0);
-  const bitLength = spanHigh !== 0 ? 64 - Math.clz32(spanHigh) : spanLow !== 0 ? 32 - Math.clz32(spanLow) : 0;
-  const shift = Math.max(0, bitLength - 12);
-  const buckets = (shift >= 32 ? spanHigh >>> (shift - 32) : ((spanHigh << (32 - shift)) | (spanLow >>> shift)) >>> 0) + 2;
-  const oneValue = lowValue === highValue;
-  bucketCounts.fill(0, 0, buckets);
-  for (let i = 0; i < count; i++) bucketCounts[bucketOf(row[i], lowHigh, lowLow, shift)]++;
+  if (high === 0) low = 0; // only values below 2^-1042: one slice from 0
+  const span = high - low;
+  const shift = Math.max(0, 32 - Math.clz32(span) - SLICE_BITS);
+  const slices = (span >> shift) + 1;
+  bucketCounts.fill(0, 0, slices + 3);
+  for (let i = 0; i < count; i++) {
+    const bucket = bucketOf(row[i], low, shift, slices);
+    rowBuckets[i] = bucket;
+    bucketCounts[bucket]++;
+  }
   let below = 0;
   let bucket = 0;
   let groups = 0;
@@ -340,7 +347,7 @@ function percentiles(row: Float64Array, out: Float64Array[], offset: number, yea
     while (below + bucketCounts[bucket] <= rank) below += bucketCounts[bucket++];
     wantedBucket[t] = bucket;
     wantedBelow[t] = below;
-    if (bucket !== 0 && !oneValue && bucketMark[bucket] === 0) {
+    if (bucket !== 0 && bucketMark[bucket] === 0) {
       gatherStart[groups] = nextStart;
       gatherFill[groups] = nextStart;
       nextStart += bucketCounts[bucket];
@@ -349,14 +356,13 @@ function percentiles(row: Float64Array, out: Float64Array[], offset: number, yea
   }
   if (groups > 0) {
     for (let i = 0; i < count; i++) {
-      const mark = bucketMark[bucketOf(row[i], lowHigh, lowLow, shift)];
+      const mark = bucketMark[rowBuckets[i]];
       if (mark !== 0) gathered[gatherFill[mark - 1]++] = row[i];
     }
   }
   for (let t = 0; t < 5; t++) {
     const wanted = wantedBucket[t];
     if (wanted === 0) out[offset + t][year] = 0;
-    else if (oneValue) out[offset + t][year] = highValue;
     else {
       const g = bucketMark[wanted] - 1;
       const start = gatherStart[g];
