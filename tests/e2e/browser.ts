@@ -128,14 +128,159 @@ export async function nextFrames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
+/**
+ * Pages `openPage` opened that a test has since closed, cleared and ready for the next `openPage`
+ * with the same options, per browser (each test file launches its own). Opening a page in a new
+ * context costs about three times loading one more document in a page already open: the page's
+ * renderer process starts, and its caches of the site's scripts and their compiled code start
+ * empty. What a visit leaves for the next (storage, cookies, history of listeners, routes) is
+ * cleared before reuse, so every test still meets the site as a first-time visitor.
+ */
+interface PooledPage {
+  context: BrowserContext;
+  page: Page;
+}
+const idlePages = new WeakMap<Browser, Map<string, PooledPage[]>>();
+
+/**
+ * Methods whose effect a clean-up cannot undo (an init script, a CDP session, a clock, an
+ * emulated medium, a context-wide listener...): a context or page a test has called one of
+ * them on is really closed, never reused.
+ */
+const LASTING_CONTEXT_CHANGES = [
+  "addInitScript",
+  "exposeBinding",
+  "exposeFunction",
+  "on",
+  "once",
+  "addListener",
+  "prependListener",
+  "route",
+  "routeFromHAR",
+  "routeWebSocket",
+  "setOffline",
+  "setExtraHTTPHeaders",
+  "setGeolocation",
+  "setHTTPCredentials",
+  "grantPermissions",
+  "newCDPSession",
+  "newPage",
+  "setDefaultTimeout",
+  "setDefaultNavigationTimeout",
+  "addCookies",
+  "setStorageState",
+] as const;
+const LASTING_PAGE_CHANGES = [
+  "addInitScript",
+  "exposeBinding",
+  "exposeFunction",
+  "emulateMedia",
+  "setExtraHTTPHeaders",
+  "routeFromHAR",
+  "routeWebSocket",
+  "setDefaultTimeout",
+  "setDefaultNavigationTimeout",
+] as const;
+
+/** Calls `onCall` before each of `names` on `target`, and on a read of its `clock`. */
+function watch(target: object, names: readonly string[], onCall: () => void): void {
+  const methods = target as unknown as Record<string, (...args: unknown[]) => unknown>;
+  for (const name of names) {
+    const method = methods[name];
+    methods[name] = (...args: unknown[]) => {
+      onCall();
+      return method.apply(target, args);
+    };
+  }
+  const clock = (target as { clock?: unknown }).clock;
+  Object.defineProperty(target, "clock", {
+    configurable: true,
+    get() {
+      onCall();
+      return clock;
+    },
+  });
+}
+
+/**
+ * Clears what a test left in its page and keeps the page for the next `openPage`; false when
+ * it cannot be reused (closed, on another site, a popup opened).
+ */
+async function recycle(entry: PooledPage, original: { goto: Page["goto"]; newCDPSession: BrowserContext["newCDPSession"] }, viewport: { width: number; height: number }): Promise<boolean> {
+  const { context, page } = entry;
+  if (page.isClosed() || context.pages().length !== 1) return false;
+  const origin = new URL(baseURL()).origin;
+  if (new URL(page.url()).origin !== origin) return false;
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+  // The tab's own session storage, then off the app to a plain file of the same site (a page
+  // of another site would cost a new renderer process), so that nothing the old document does
+  // as it goes reaches the next test's listeners.
+  await page.evaluate(() => sessionStorage.clear());
+  await original.goto("/robots.txt");
+  page.removeAllListeners();
+  requestsInFlight.delete(page);
+  // The site's storage of every kind, through the DevTools protocol (not the HTTP cache).
+  const cdp = await original.newCDPSession(page);
+  try {
+    await cdp.send("Storage.clearDataForOrigin", { origin, storageTypes: "cookies,local_storage,indexeddb,cache_storage,service_workers,file_systems" });
+  } finally {
+    await cdp.detach();
+  }
+  await context.clearCookies();
+  await context.clearPermissions();
+  const size = page.viewportSize();
+  if (size?.width !== viewport.width || size.height !== viewport.height) await page.setViewportSize(viewport);
+  return true;
+}
+
+/**
+ * A page for `openPage`: one a closed test left, if there is one with the same options, or a new
+ * one in a new context. The context's `close()` puts the page back clean (see `recycle`) unless
+ * the test changed the page or its context lastingly. Pages that allow the service worker are
+ * never reused: its cache is the subject of the tests that allow it (tests/e2e/offline.test.ts).
+ */
+async function pooledPage(browser: Browser, options: { viewport: { width: number; height: number }; baseURL: string; serviceWorkers: "allow" | "block"; hasTouch: boolean }): Promise<PooledPage> {
+  if (options.serviceWorkers === "allow" || process.env.E2E_NO_POOL) {
+    const context = await browser.newContext(options);
+    return { context, page: await context.newPage() };
+  }
+  let pools = idlePages.get(browser);
+  if (!pools) idlePages.set(browser, (pools = new Map()));
+  const key = JSON.stringify(options);
+  let pool = pools.get(key);
+  if (!pool) pools.set(key, (pool = []));
+  const reused = pool.pop();
+  if (reused) return reused;
+
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const entry = { context, page };
+  const original = { goto: page.goto.bind(page), newCDPSession: context.newCDPSession.bind(context) };
+  const close = context.close.bind(context);
+  let changed = false;
+  watch(context, LASTING_CONTEXT_CHANGES, () => (changed = true));
+  watch(page, LASTING_PAGE_CHANGES, () => (changed = true));
+  const ownPool = pool;
+  context.close = async (closeOptions?: Parameters<BrowserContext["close"]>[0]) => {
+    if (!changed && (await recycle(entry, original, options.viewport).catch(() => false))) {
+      ownPool.push(entry);
+      return;
+    }
+    await close(closeOptions);
+  };
+  return entry;
+}
+
+/** A page's own goto and reload, before `openPage` made them wait for hydration. */
+const ownNavigation = new WeakMap<Page, { goto: Page["goto"]; reload: Page["reload"] }>();
+
 export async function openPage(
   browser: Browser,
   path: string,
   viewport: { width: number; height: number } = DESKTOP,
   { serviceWorkers = "block", hasTouch = false }: OpenPageOptions = {},
 ): Promise<OpenedPage> {
-  const context = await browser.newContext({ viewport, baseURL: baseURL(), serviceWorkers, hasTouch });
-  const page = await context.newPage();
+  const { context, page } = await pooledPage(browser, { viewport, baseURL: baseURL(), serviceWorkers, hasTouch });
   trackRequests(page);
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
@@ -144,13 +289,15 @@ export async function openPage(
   });
   // Every load of a page waits for hydration, as a person waits for a page to be ready: the
   // tests act on the app, not on the prerendered HTML before the script has run.
-  const goto = page.goto.bind(page);
+  // A reused page keeps the wrappers of its first test: wrap its own methods, once.
+  let navigation = ownNavigation.get(page);
+  if (!navigation) ownNavigation.set(page, (navigation = { goto: page.goto.bind(page), reload: page.reload.bind(page) }));
+  const { goto, reload } = navigation;
   page.goto = async (...args: Parameters<Page["goto"]>) => {
     const response = await goto(...args);
     await waitForHydration(page);
     return response;
   };
-  const reload = page.reload.bind(page);
   page.reload = async (...args: Parameters<Page["reload"]>) => {
     const response = await reload(...args);
     await waitForHydration(page);
