@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { longTraceTasks, traceTaskRows, type TraceEvent } from "./trace-tasks";
+import { eventTaskProfile, eventTaskRows, longTraceTasks, traceTaskRows, type TraceEvent } from "./trace-tasks";
 
 const MAIN = { pid: 1, tid: 10 };
 const WORKER = { pid: 1, tid: 20 };
@@ -80,5 +80,49 @@ describe("longTraceTasks", () => {
     const rows = traceTaskRows(longTraceTasks(trace()));
     expect(rows).toHaveLength(3);
     expect(rows[2]).toBe("| 19 | 80 | script 25, layout 20, event 10, paint 10, garbage collection 5 | renderRows (index-abc.js:9) 30; (native) 10 | Results |");
+  });
+});
+
+describe("eventTaskProfile", () => {
+  /** The long task's event made an input step's, its task given thread time, and a second input task. */
+  function inputTrace(): TraceEvent[] {
+    const events = trace().map((entry) =>
+      entry.name === "EventDispatch" ? { ...entry, args: { data: { type: "input" } } } : entry.name === "RunTask" && entry.ts === 20_000 && entry.tid === MAIN.tid ? { ...entry, tdur: 40_000 } : entry,
+    );
+    events.push(task(200_000, 20_000), { ...event("EventDispatch", 201_000, 4_000), args: { data: { type: "input" } } }, { ...event("EventDispatch", 210_000, 1_000), args: { data: { type: "mousemove" } } });
+    return events;
+  }
+
+  it("takes the tasks that dispatched the event together: mean wall and thread time, kinds (forced layout apart) and functions", () => {
+    const profile = eventTaskProfile(inputTrace(), "input");
+    expect(profile).not.toBeNull();
+    if (!profile) return;
+    expect(profile.tasks).toBe(2);
+    // 80 and 20 ms of wall time; 40 ms of thread time in the first, none said for the second (its wall time then).
+    expect(profile.meanWallMs).toBe(50);
+    expect(profile.meanThreadMs).toBe(30);
+    // The first task's layout ran inside the script: a layout the script forced. The second
+    // task's events: its input (4 ms) and a mousemove (1 ms).
+    expect(profile.kinds).toEqual([
+      { kind: "script", ms: 12.5 },
+      { kind: "layout forced by script", ms: 10 },
+      { kind: "event", ms: 7.5 },
+      { kind: "paint", ms: 5 },
+      { kind: "garbage collection", ms: 2.5 },
+    ]);
+    expect(profile.functions).toEqual([
+      { name: "renderRows (index-abc.js:9)", ms: 15 },
+      { name: "(native)", ms: 5 },
+    ]);
+    expect(eventTaskRows(profile).slice(0, 4)).toEqual([
+      "2 tasks dispatched 'input': mean 50.00 ms wall, 30.00 ms of the thread's own time",
+      "kinds of work, mean per task: script 12.50, layout forced by script 10.00, event 7.50, paint 5.00, garbage collection 2.50",
+      "| function | self ms per task |",
+      "|---|---|",
+    ]);
+  });
+
+  it("is null when no task dispatched the event", () => {
+    expect(eventTaskProfile(inputTrace(), "keydown")).toBeNull();
   });
 });

@@ -11,6 +11,8 @@ export interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** The thread's own CPU time in the event, µs (an 'X' event's; a loaded machine's waits are not in it). */
+  tdur?: number;
   pid: number;
   tid: number;
   id?: string | number;
@@ -126,6 +128,33 @@ function kindOf(event: TraceEvent): string | null {
   return KINDS[event.name] ?? SCRIPT_ENTRIES[event.name] ?? null;
 }
 
+/**
+ * Adds to `kinds` the time each event of `within` (one task's events of a known kind, in order)
+ * holds apart from the events of another kind nested inside it; an event inside another of its
+ * own kind is counted by the outer one. With `markForced`, a style or layout pass inside a
+ * script counts as '<kind> forced by script' (a read that made the browser lay out at once).
+ */
+function addKinds(kinds: Map<string, number>, within: TraceEvent[], markForced: boolean): void {
+  for (const event of within) {
+    const kind = kindOf(event) as string;
+    const eventEnd = event.ts + (event.dur ?? 0);
+    let nested = 0;
+    let coveredUntil = event.ts;
+    for (const other of within) {
+      if (other === event || other.ts < event.ts || other.ts + (other.dur ?? 0) > eventEnd || kindOf(other) === kind) continue;
+      if (other.ts < coveredUntil) continue;
+      nested += other.dur ?? 0;
+      coveredUntil = other.ts + (other.dur ?? 0);
+    }
+    const enclosedBySameKind = within.some((outer) => outer !== event && kindOf(outer) === kind && outer.ts <= event.ts && outer.ts + (outer.dur ?? 0) >= eventEnd && (outer.ts < event.ts || (outer.dur ?? 0) > (event.dur ?? 0)));
+    if (enclosedBySameKind) continue;
+    const forced =
+      markForced &&
+      (kind === "layout" || kind === "style recalculation") &&
+      within.some((outer) => SCRIPT_ENTRIES[outer.name] !== undefined && outer.ts <= event.ts && outer.ts + (outer.dur ?? 0) >= eventEnd);
+    add(kinds, forced ? `${kind} forced by script` : kind, ((event.dur ?? 0) - nested) / 1000);
+  }
+}
 
 /** Every main-thread task over 50 ms in the trace, named. */
 export function longTraceTasks(events: TraceEvent[], topFunctions = 6): TraceTask[] {
@@ -143,22 +172,7 @@ export function longTraceTasks(events: TraceEvent[], topFunctions = 6): TraceTas
     const end = task.ts + (task.dur ?? 0);
     const within = inner.filter((event) => event.ts >= task.ts && event.ts + (event.dur ?? 0) <= end).sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
     const kinds = new Map<string, number>();
-    // Time each event holds apart from the events of another kind nested inside it.
-    for (const event of within) {
-      const kind = kindOf(event) as string;
-      const eventEnd = event.ts + (event.dur ?? 0);
-      let nested = 0;
-      let coveredUntil = event.ts;
-      for (const other of within) {
-        if (other === event || other.ts < event.ts || other.ts + (other.dur ?? 0) > eventEnd || kindOf(other) === kind) continue;
-        if (other.ts < coveredUntil) continue;
-        nested += other.dur ?? 0;
-        coveredUntil = other.ts + (other.dur ?? 0);
-      }
-      const enclosedBySameKind = within.some((outer) => outer !== event && kindOf(outer) === kind && outer.ts <= event.ts && outer.ts + (outer.dur ?? 0) >= eventEnd && (outer.ts < event.ts || (outer.dur ?? 0) > (event.dur ?? 0)));
-      if (enclosedBySameKind) continue;
-      add(kinds, kind, ((event.dur ?? 0) - nested) / 1000);
-    }
+    addKinds(kinds, within, false);
     const functions = new Map<string, number>();
     for (const sample of samples) if (sample.ts >= task.ts && sample.ts < end) add(functions, sample.name, (Math.min(end, sample.ts + sample.dur) - sample.ts) / 1000);
     const blocks = new Set<string>();
@@ -185,5 +199,75 @@ export function traceTaskRows(tasks: TraceTask[]): string[] {
           task.functions.map((fn) => `${fn.name} ${ms(fn.ms)}`).join("; ") || "-"
         } | ${task.renders.join(", ") || "-"} |`,
     ),
+  ];
+}
+
+/** What the main thread did in the tasks that dispatched one kind of event (a drag's 'input'), over the whole drag. */
+export interface EventTaskProfile {
+  event: string;
+  /** Tasks that dispatched it. */
+  tasks: number;
+  /** Their wall time and the thread's own CPU time in them (what the operating system's other work does not inflate), mean per task, ms. */
+  meanWallMs: number;
+  meanThreadMs: number;
+  /** Time in each kind of work (as longTraceTasks counts it), mean per task, ms, the largest first. */
+  kinds: { kind: string; ms: number }[];
+  /** Functions by self time from the CPU samples, mean per task, ms, the largest first. */
+  functions: { name: string; ms: number }[];
+}
+
+/**
+ * The tasks in which the page's main thread dispatched `eventType` (each input step of a drag),
+ * taken together: the mean wall and thread time of such a task, its kinds of work and the
+ * functions that held it by self time. What a table 'inside the input handler' reads from.
+ */
+export function eventTaskProfile(events: TraceEvent[], eventType: string, topFunctions = 25): EventTaskProfile | null {
+  const main = mainThread(events);
+  if (!main) return null;
+  const onMain = events.filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === "X");
+  const dispatches = onMain.filter((event) => event.name === "EventDispatch" && (event.args?.data as { type?: string } | undefined)?.type === eventType);
+  const runTasks = onMain.filter((event) => event.name === "RunTask").sort((a, b) => a.ts - b.ts);
+  const chosen = new Set<TraceEvent>();
+  for (const dispatch of dispatches) {
+    const enclosing = runTasks.find((task) => task.ts <= dispatch.ts && task.ts + (task.dur ?? 0) >= dispatch.ts + (dispatch.dur ?? 0));
+    if (enclosing) chosen.add(enclosing);
+  }
+  const tasks = [...chosen];
+  if (tasks.length === 0) return null;
+  const samples = samplesOf(events, main.pid, main.tid);
+  const kinds = new Map<string, number>();
+  const functions = new Map<string, number>();
+  let wall = 0;
+  let thread = 0;
+  const inner = onMain.filter((event) => event.name !== "RunTask" && kindOf(event) !== null);
+  for (const task of tasks) {
+    const end = task.ts + (task.dur ?? 0);
+    wall += (task.dur ?? 0) / 1000;
+    thread += (task.tdur ?? task.dur ?? 0) / 1000;
+    for (const sample of samples) if (sample.ts >= task.ts && sample.ts < end) add(functions, sample.name, (Math.min(end, sample.ts + sample.dur) - sample.ts) / 1000);
+    const within = inner.filter((event) => event.ts >= task.ts && event.ts + (event.dur ?? 0) <= end).sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+    addKinds(kinds, within, true);
+  }
+  const mean = (map: Map<string, number>, limit: number) =>
+    [...map].sort((a, b) => b[1] - a[1]).slice(0, limit).map(([name, ms]) => ({ name, ms: ms / tasks.length }));
+  return {
+    event: eventType,
+    tasks: tasks.length,
+    meanWallMs: wall / tasks.length,
+    meanThreadMs: thread / tasks.length,
+    kinds: mean(kinds, 20).map(({ name, ms }) => ({ kind: name, ms })),
+    functions: mean(functions, topFunctions),
+  };
+}
+
+/** The profile as Markdown: a line of totals, then one table row per function. */
+export function eventTaskRows(profile: EventTaskProfile): string[] {
+  const ms = (value: number) => value.toFixed(2);
+  return [
+    `${profile.tasks} tasks dispatched '${profile.event}': mean ${ms(profile.meanWallMs)} ms wall, ${ms(profile.meanThreadMs)} ms of the thread's own time`,
+    `kinds of work, mean per task: ${profile.kinds.map((kind) => `${kind.kind} ${ms(kind.ms)}`).join(", ") || "-"}`,
+    "| function | self ms per task |",
+    "|---|---|",
+    ...profile.functions.map((fn) => `| ${fn.name} | ${ms(fn.ms)} |`),
   ];
 }

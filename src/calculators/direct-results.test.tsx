@@ -155,7 +155,8 @@ afterEach(() => {
 async function openWithFakeTimers(path: string, belowScreen: boolean): Promise<{ container: HTMLElement; slider: HTMLInputElement }> {
   const { container } = renderPage(path);
   await shows(container);
-  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+  // Date too: a drag's rest is told by the clock (rest-timer.ts), which must move with the timers.
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
   reportBelowScreen(belowScreen);
   const slider = container.querySelector<HTMLInputElement>('input[type="range"]');
   if (!slider) throw new Error("no slider");
@@ -290,6 +291,55 @@ describe.each(["en", "hi"] as const)("an instant answer drawn in place (%s)", { 
     expect(slider.value).toBe("13");
     expect(actionsSaw).toBe("13");
     expect(container.querySelector(".convention")?.textContent).toBe("Figures for 13 years.");
+  });
+
+  it("draws a worker's reply to a step taken in place without rendering the page, and React at rest", async () => {
+    const expected12 = await reactFigures(locale, 12);
+    const { container, slider } = await openWithFakeTimers(path, true);
+    fireEvent.change(slider, { target: { value: "11" } });
+    await act(async () => {});
+    act(() => vi.advanceTimersByTime(DIRECT_DRAW_REST_MS));
+    const convention = () => container.querySelector(".convention")?.textContent;
+    expect(convention()).toBe("Figures for 11 years.");
+    // The fast path misses this step, taken in place: the calc worker answers it.
+    heldReplies = [];
+    instantAnswers = false;
+    fireEvent.change(slider, { target: { value: "12" } });
+    await act(async () => {});
+    await act(async () => {
+      heldReplies?.[0].release();
+    });
+    // Its figures are written in place; React has not rendered it (nor the step) yet.
+    expect(figures(container)).toEqual(expected12);
+    expect(convention()).toBe("Figures for 11 years.");
+    expect(actionsSaw).toBe("11");
+    act(() => vi.advanceTimersByTime(DIRECT_DRAW_REST_MS));
+    expect(convention()).toBe("Figures for 12 years.");
+    expect(actionsSaw).toBe("12");
+    expect(figures(container)).toEqual(expected12);
+  });
+
+  it("never shows a worker's reply older than the figures an instant answer drew since", async () => {
+    const expected13 = await reactFigures(locale, 13);
+    const { container, slider } = await openWithFakeTimers(path, true);
+    fireEvent.change(slider, { target: { value: "11" } });
+    await act(async () => {});
+    heldReplies = [];
+    instantAnswers = false;
+    fireEvent.change(slider, { target: { value: "12" } });
+    await act(async () => {});
+    // The next step is answered at once; the worker's reply for 12 years comes after it.
+    instantAnswers = true;
+    fireEvent.change(slider, { target: { value: "13" } });
+    await act(async () => {});
+    expect(figures(container)).toEqual(expected13);
+    await act(async () => {
+      heldReplies?.[0].release();
+    });
+    expect(figures(container)).toEqual(expected13);
+    act(() => vi.advanceTimersByTime(DIRECT_DRAW_REST_MS));
+    expect(container.querySelector(".convention")?.textContent).toBe("Figures for 13 years.");
+    expect(figures(container)).toEqual(expected13);
   });
 
   it("after a drag there and back taken in place, a value typed in another field is calculated", async () => {

@@ -36,12 +36,16 @@ export function writeResultTexts<Result>(root: ParentNode, fields: readonly Resu
 /** writeResultTexts without counting as an in-place write (the re-sync to React's own text). */
 function rewriteTexts<Result>(root: ParentNode, fields: readonly ResultField<Result>[], result: Result, units: UnitWords): boolean {
   const writes: { node: Text; text: string }[] = [];
+  // A headline result's figure is in its box and in the headline bar: formatted once.
+  const texts = new Map<string, string>();
   for (const element of root.querySelectorAll(`[${RESULT_ID_ATTRIBUTE}]`)) {
     const id = element.getAttribute(RESULT_ID_ATTRIBUTE);
     const field = fields.find((candidate) => candidate.id === id);
     const node = element.firstChild;
     if (!field || !(node instanceof Text) || node.nextSibling) return false;
-    writes.push({ node, text: resultText(field, result, units) });
+    let text = texts.get(field.id);
+    if (text === undefined) texts.set(field.id, (text = resultText(field, result, units)));
+    writes.push({ node, text });
   }
   const wordWrites: { element: Element; text: string }[] = [];
   for (const element of root.querySelectorAll(`[${RESULT_WORDS_ATTRIBUTE}]`)) {

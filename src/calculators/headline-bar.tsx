@@ -41,9 +41,14 @@ function HeadlineBarView<Result>({ fields, result }: HeadlineProps<Result>) {
     const bar = barRef.current;
     if (!bar) return;
     const root = document.documentElement;
-    const observer = new ResizeObserver(() => root.style.setProperty(BAR_HEIGHT_VAR, `${bar.offsetHeight}px`));
+    // Written only when it changes: a property set on the root element restyles the whole page.
+    const keepHeight = () => {
+      const height = `${bar.offsetHeight}px`;
+      if (root.style.getPropertyValue(BAR_HEIGHT_VAR) !== height) root.style.setProperty(BAR_HEIGHT_VAR, height);
+    };
+    const observer = new ResizeObserver(keepHeight);
     observer.observe(bar);
-    root.style.setProperty(BAR_HEIGHT_VAR, `${bar.offsetHeight}px`);
+    keepHeight();
     return () => {
       observer.disconnect();
       root.style.removeProperty(BAR_HEIGHT_VAR);

@@ -9,6 +9,8 @@
 // inputs have rested for followUpDelayMs: during a drag the instant answers keep the page
 // current, and the slow work (a simulation on every core) would only compete with them.
 
+import { RestTimer } from "./rest-timer";
+
 /** What the instant path gives: nothing (use the queue), or an answer, complete or a part of the result. */
 export type InstantAnswer<Output> = { output: Output; complete: boolean } | null;
 
@@ -26,14 +28,22 @@ export class LatestWins<Input, Output> {
   private invalidatedSeq = 0;
   private inFlight = false;
   private pending: { seq: number; input: Input } | null = null;
-  private followUpTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The part-answer whose full request waits for the inputs to rest (poked at each one: no timer set per step). */
+  private followUpOf: { seq: number; input: Input } | null = null;
+  private readonly followUpTimer: RestTimer;
 
   constructor(
     private readonly run: (input: Input) => Promise<Output>,
     private readonly onResult: (output: Output, input: Input, instant: boolean) => void,
     private readonly onError: (error: unknown) => void,
     private readonly instant?: InstantPath<Input, Output>,
-  ) {}
+  ) {
+    this.followUpTimer = new RestTimer(instant?.followUpDelayMs ?? 0, () => {
+      const due = this.followUpOf;
+      this.followUpOf = null;
+      if (due && due.seq === this.shownSeq && this.shownPartial && due.seq > this.invalidatedSeq) this.enqueue(due.seq, due.input);
+    });
+  }
 
   submit(input: Input): void {
     const seq = ++this.requestedSeq;
@@ -66,15 +76,13 @@ export class LatestWins<Input, Output> {
   invalidate(): void {
     this.invalidatedSeq = this.requestedSeq;
     this.pending = null;
-    clearTimeout(this.followUpTimer);
+    this.followUpOf = null;
+    this.followUpTimer.cancel();
   }
 
   private followUp(seq: number, input: Input): void {
-    clearTimeout(this.followUpTimer);
-    this.followUpTimer = setTimeout(() => {
-      this.followUpTimer = undefined;
-      if (seq === this.shownSeq && this.shownPartial && seq > this.invalidatedSeq) this.enqueue(seq, input);
-    }, this.instant?.followUpDelayMs ?? 0);
+    this.followUpOf = { seq, input };
+    this.followUpTimer.poke();
   }
 
   private enqueue(seq: number, input: Input): void {

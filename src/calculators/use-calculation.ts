@@ -11,6 +11,7 @@ import { useInstantRunner } from "./fast-runner";
 import { LatestWins, type InstantAnswer } from "./latest-wins";
 import { carriedFormValues, offerFormValues, withoutCarriedValues } from "../i18n/carried-form";
 import { parseInput, type ParsedInput } from "./parse-input";
+import { RestTimer } from "./rest-timer";
 import { OFF_SCREEN_REST_MS } from "./when-seen";
 
 /**
@@ -152,9 +153,10 @@ function englishFailure(error: unknown): string {
 
 /**
  * `describeFailure`: what the page says when the core fails, in the page's language.
- * `drawInstant`: where set, an instant answer it can draw in place is not rendered by React
- * until the inputs have rested DIRECT_DRAW_REST_MS (or catchUp() is called); React's state is
- * the truth again after that render, and every answer that is not instant renders at once.
+ * `drawInstant`: where set, an instant answer it can draw in place, and any answer to a slider
+ * step taken in place, is not rendered by React until the inputs have rested DIRECT_DRAW_REST_MS
+ * (or catchUp() is called); React's state is the truth again after that render, and every
+ * other answer renders at once.
  */
 export function useCalculation<Id extends string, Result>(
   definition: CalculatorDefinition<Id, Result>,
@@ -219,24 +221,23 @@ export function useCalculation<Id extends string, Result>(
     if (Object.keys(steps).length === 0) stepped.current = null;
   }, [raw]);
 
-  // The newest answer, and (while it is drawn only in place) the timer that renders it.
+  // The newest answer, and (while it is drawn only in place) the timer that renders it once the
+  // steps rest: poked at every step, it arms no timer per step (rest-timer.ts).
   const latest = useRef<Calculation<Id, Result>["shown"]>(null);
-  const catchUpTimer = useRef<number | undefined>(undefined);
-  const cancelCatchUp = useCallback(() => {
-    window.clearTimeout(catchUpTimer.current);
-    catchUpTimer.current = undefined;
-  }, []);
   const renderLatest = useCallback(() => {
-    cancelCatchUp();
+    restTimer.current?.cancel();
     // At once: a step taken before a later render would be drawn behind the field (stepField).
     flushSync(() => {
       renderSteps();
       setFailure(null);
       setShown(latest.current);
     });
-  }, [cancelCatchUp, renderSteps]);
+  }, [renderSteps]);
+  const restTimer = useRef<RestTimer | null>(null);
+  if (!restTimer.current) restTimer.current = new RestTimer(DIRECT_DRAW_REST_MS, () => renderLatest());
+  const cancelCatchUp = useCallback(() => restTimer.current?.cancel(), []);
   const catchUp = useCallback(() => {
-    if (catchUpTimer.current !== undefined) renderLatest();
+    if (restTimer.current?.pending) renderLatest();
   }, [renderLatest]);
   /** Nothing is shown: a pending render of an answer drawn in place must not bring it back. */
   const clearShown = useCallback(() => {
@@ -251,14 +252,16 @@ export function useCalculation<Id extends string, Result>(
       (inputs) => runner(definition, inputs) as Promise<Result>,
       (result, inputs, instant) => {
         latest.current = { result, inputs };
-        // An instant answer the page can write in place skips React until the drag rests: at 4x
-        // CPU React's render of every block that takes the result (the off-screen ones too) did
-        // not fit the step's frame.
-        cancelCatchUp();
-        if (instant && drawInstant?.current?.draw(result)) {
-          catchUpTimer.current = window.setTimeout(renderLatest, DIRECT_DRAW_REST_MS);
+        // An answer the page can write in place skips React until the drag rests: an instant one,
+        // and the calc worker's reply to a step taken in place (the fast path missed it, or it is
+        // a planner's full answer that came before the rest). At 4x CPU React's render of every
+        // block that takes the result did not fit the step's frame, and the render that a
+        // worker's reply caused in the middle of a drag was a task of 40 ms and more.
+        if ((instant || stepped.current) && drawInstant?.current?.draw(result)) {
+          restTimer.current?.poke();
           return;
         }
+        cancelCatchUp();
         const show = () => {
           renderSteps();
           setFailure(null);
@@ -345,11 +348,10 @@ export function useCalculation<Id extends string, Result>(
       steppedInputs.current = inputs;
       queued.submit(inputs);
       // React renders the steps once the drag rests, whatever path the answer takes.
-      cancelCatchUp();
-      catchUpTimer.current = window.setTimeout(renderLatest, DIRECT_DRAW_REST_MS);
+      restTimer.current?.poke();
       return true;
     },
-    [definition, instantRunner, drawInstant, cancelCatchUp, renderLatest],
+    [definition, instantRunner, drawInstant],
   );
 
   const calculate = useCallback(() => {
