@@ -1,15 +1,15 @@
-// Serves the built site: hashed assets cached for a year, everything else revalidated, the
-// gzip and brotli files written at build time (scripts/precompress.mjs) sent to browsers that
-// accept them. Every page was prerendered at build (scripts/prerender.ts) into its own file,
+// Serves the built site from memory (site-files.ts): hashed assets cached for a year,
+// everything else revalidated, the gzip and brotli files written at build time
+// (scripts/precompress.mjs) sent to browsers that accept them. Every page was prerendered at build (scripts/prerender.ts) into its own file,
 // dist/<path>/index.html, listed in dist/.prerender/site.json: a GET for a page path answers
 // that file, whatever the case of the path, a final '/' or a query (a link with inputs gets the
 // page's HTML and the app computes them). A path of another locale whose page is not translated
 // yet is sent to the English page; any other unknown path gets its locale's 404 page with status
 // 404. A build without site.json (made without the prerender) answers index.html for every page.
-import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { existsSync, readFileSync } from "node:fs";
-import { join, sep } from "node:path";
+import { join } from "node:path";
+import { sendSiteFile, siteFiles } from "./site-files";
 
 /** Where the prerender lists what it wrote (scripts/prerender.ts, PrerenderedSite). */
 const SITE_LIST_PATH = ".prerender/site.json";
@@ -83,45 +83,32 @@ export async function registerSite(app: FastifyInstance, distDir: string): Promi
   if (!existsSync(join(distDir, "index.html"))) {
     throw new Error(`${distDir}/index.html is missing: build the site first (npm run build; npm start does it).`);
   }
-  const assetsDir = join(distDir, "assets") + sep;
-  await app.register(fastifyStatic, {
-    root: distDir,
-    preCompressed: true,
-    wildcard: true,
-    index: false,
-    // send's own check: a dot-segment path is "not found" before the disk is asked.
-    dotfiles: "ignore",
-    cacheControl: false,
-    // A path ending in '/' names a page's folder (dist/tools/sip/): the page answers it, below.
-    allowedPath: (pathname) => !pathname.endsWith("/"),
-    setHeaders(res, path) {
-      res.setHeader("cache-control", path.startsWith(assetsDir) ? `public, max-age=${YEAR_SECONDS}, immutable` : "no-cache");
-    },
-  });
-
+  const files = siteFiles(distDir);
   const siteList = join(distDir, SITE_LIST_PATH);
   const answer = existsSync(siteList) ? pageAnswerer(JSON.parse(readFileSync(siteList, "utf8")) as PrerenderedSite) : () => ({ file: "index.html" }) as PageAnswer;
-  // The 404 pages are sent from memory: the static plugin would answer a file with status 200.
-  const notFoundPages = new Map<string, Buffer>();
-  const notFoundPage = (file: string) => {
-    let page = notFoundPages.get(file);
-    if (!page) notFoundPages.set(file, (page = readFileSync(join(distDir, file))));
-    return page;
+  const sendBuilt = (request: FastifyRequest, reply: FastifyReply, file: string, status = 200) => {
+    const built = files.get(`/${file}`);
+    if (!built) throw new Error(`${distDir}/${file} is listed by the prerender but missing`);
+    return sendSiteFile(request, reply, built, "no-cache", status);
   };
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, "http://site");
     const found = answer(url.pathname);
-    reply.header("cache-control", "no-cache");
-    if ("redirect" in found) return reply.redirect(`${found.redirect}${url.search}`, 302);
-    if ("notFound" in found) return reply.code(404).type("text/html; charset=utf-8").send(notFoundPage(found.notFound));
-    return reply.type("text/html; charset=utf-8").sendFile(found.file);
+    if ("redirect" in found) return reply.header("cache-control", "no-cache").redirect(`${found.redirect}${url.search}`, 302);
+    // The 404 page is sent with its status, never as a 200 file.
+    if ("notFound" in found) return sendBuilt(request, reply, found.notFound, 404);
+    return sendBuilt(request, reply, found.file);
   };
-  // The static plugin treats / as a directory listing request: the home page answers it.
-  app.get("/", async (request, reply) => sendPage(request, reply));
-  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+  const sendFileOrPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = decodedPath(request.url);
-    const isPage = (request.method === "GET" || request.method === "HEAD") && !path.startsWith("/api/") && !HASHED_ASSET.test(path) && !DOT_SEGMENT.test(path);
-    if (!isPage) return reply.code(404).send({ error: "Not found." });
+    // A path ending in '/' names a page's folder (dist/tools/sip/): the page answers it.
+    const file = path.endsWith("/") || DOT_SEGMENT.test(path) ? undefined : files.get(path);
+    if (file) return sendSiteFile(request, reply, file, HASHED_ASSET.test(path) ? `public, max-age=${YEAR_SECONDS}, immutable` : "no-cache");
+    if (path.startsWith("/api/") || HASHED_ASSET.test(path) || DOT_SEGMENT.test(path)) return reply.code(404).send({ error: "Not found." });
     return sendPage(request, reply);
-  });
+  };
+  // GET (and with it HEAD) of any path the API does not own: a file of the build, else a page.
+  app.get("/", sendFileOrPage);
+  app.get("/*", sendFileOrPage);
+  app.setNotFoundHandler(async (_request: FastifyRequest, reply: FastifyReply) => reply.code(404).send({ error: "Not found." }));
 }

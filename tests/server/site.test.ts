@@ -3,13 +3,16 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/app";
 import { loadConfig } from "../../server/config/env";
 
 let dist: string;
+
+/** An unhashed file, revalidated on every visit. */
+const PAGE_START = "document.documentElement.classList.add('dark');\n".repeat(40);
 let app: FastifyInstance;
 
 /** The CSP source of the stylesheet the pages carry inline, as the prerender lists it. */
@@ -38,6 +41,9 @@ beforeAll(async () => {
   const script = "console.log('hello');".repeat(200);
   writeFileSync(join(dist, "assets", "index-abc123.js"), script);
   writeFileSync(join(dist, "assets", "index-abc123.js.gz"), gzipSync(script));
+  writeFileSync(join(dist, "page-start.js"), PAGE_START);
+  writeFileSync(join(dist, "page-start.js.gz"), gzipSync(PAGE_START));
+  writeFileSync(join(dist, "page-start.js.br"), brotliCompressSync(PAGE_START));
   writeFileSync(join(dist, "robots.txt"), "User-agent: *\nAllow: /\n");
   // The store goes in the temp folder too, never ./data.
   app = await buildApp({ ...loadConfig({ LOG_LEVEL: "silent", DATA_DIR: join(dist, "data") }), distDir: dist });
@@ -100,6 +106,40 @@ describe("the site server", () => {
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(response.headers["content-encoding"]).toBe("gzip");
     expect(response.headers["content-type"]).toContain("javascript");
+  });
+
+  it("sends brotli before gzip, each as the browser weighs them, and the file itself to a browser that accepts neither", async () => {
+    const cases: [string | undefined, string | undefined, (body: Buffer) => Buffer][] = [
+      ["gzip, deflate, br", "br", brotliDecompressSync],
+      ["br;q=0, gzip", "gzip", gunzipSync],
+      ["identity", undefined, (body) => body],
+      [undefined, undefined, (body) => body],
+    ];
+    for (const [acceptEncoding, coding, decode] of cases) {
+      const response = await app.inject({ method: "GET", url: "/page-start.js", headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} });
+      expect(response.statusCode, acceptEncoding).toBe(200);
+      expect(response.headers["content-encoding"], acceptEncoding).toBe(coding);
+      expect(response.headers.vary, acceptEncoding).toBe("accept-encoding");
+      expect(response.headers["cache-control"], acceptEncoding).toBe("no-cache");
+      expect(Number(response.headers["content-length"]), acceptEncoding).toBe(response.rawPayload.length);
+      expect(decode(response.rawPayload).toString(), acceptEncoding).toBe(PAGE_START);
+    }
+  });
+
+  it("answers a revalidation with 304 while the file is unchanged, and HEAD with the headers alone", async () => {
+    const first = await app.inject({ method: "GET", url: "/tools/sip", headers: { "accept-encoding": "br" } });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.headers["last-modified"]).toMatch(/GMT$/);
+    const again = await app.inject({ method: "GET", url: "/tools/sip", headers: { "if-none-match": etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    const other = await app.inject({ method: "GET", url: "/tools/emi", headers: { "if-none-match": etag } });
+    expect(other.statusCode).toBe(200);
+    const head = await app.inject({ method: "HEAD", url: "/page-start.js" });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe("");
+    expect(Number(head.headers["content-length"])).toBe(PAGE_START.length);
   });
 
   it("answers a missing asset or API path with a JSON 404, not the app page", async () => {
