@@ -4,13 +4,12 @@
 // overlay menu. Below the bar, a notice when the server ended the session.
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router-dom";
-import logoDark from "../assets/logo-dark.svg";
-import logoLight from "../assets/logo-light.svg";
 import { Rich } from "../i18n/rich";
 import { Link, NavLink, useLocalNavigate } from "../i18n/link";
 import { useMessages } from "../i18n/use-locale";
 import { BRAND_NAME } from "./brand";
 import { LanguageSwitch } from "./language-switch";
+import { Logo } from "./logo";
 import { shellMessages } from "./messages/shell";
 import { greetingName, useSession } from "./session";
 import { useTheme } from "./theme";
@@ -45,7 +44,7 @@ export function Nav() {
     <header className="site-header">
       <div className="container header-bar">
         <Link to="/" className="logo" aria-label={m.home(BRAND_NAME)}>
-          <img src={theme === "dark" ? logoDark : logoLight} alt={BRAND_NAME} width="160" height="36" />
+          <Logo name={BRAND_NAME} />
         </Link>
         <nav aria-label={m.main} className="nav-desktop">
           <NavLinks onChoose={closeMenu} />

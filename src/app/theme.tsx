@@ -28,7 +28,8 @@ const ThemeContext = createContext<ThemeContextValue | null>(null);
 export function ThemeProvider({ children }: { children: ReactNode }) {
   // The stored theme drives the document's class (set before first paint by page-start.js);
   // what components render follows it once hydration is over (hydration.ts), so a light-theme
-  // visitor's prerendered page hydrates as built and then shows the light logo and toggle.
+  // visitor's prerendered page hydrates as built and then shows the light theme's toggle. The
+  // logo follows the class alone (logo.tsx).
   const [stored, setTheme] = useState<Theme>(storedTheme);
   const theme = useHydrated() ? stored : DEFAULT_THEME;
 
