@@ -84,3 +84,29 @@ export function packColumns(stride: i32, rows: i32, columns: i32): void {
     }
   }
 }
+
+// The buffers' addresses and sizes, exported by both modules (index.ts and odds.ts): each
+// module has its own linear memory and so its own buffers.
+export function scalarsPtr(): usize {
+  return changetype<usize>(SCALARS);
+}
+
+export function columnsPtr(): usize {
+  return changetype<usize>(COLUMNS);
+}
+
+export function scalarCapacity(): i32 {
+  return SCALAR_CAPACITY;
+}
+
+export function columnCapacity(): i32 {
+  return MAX_ROWS * MAX_COLUMNS;
+}
+
+export function inputsPtr(): usize {
+  return changetype<usize>(INPUTS);
+}
+
+export function inputCapacity(): i32 {
+  return INPUT_CAPACITY;
+}

@@ -1,10 +1,12 @@
-// The only export list of the calculation core. The worker (workers/calc-api.ts) calls
-// these raw exports: scalars in, a row count (or a negative error code) out, results read
-// from the buffers whose addresses the *Ptr functions give.
+// The export list of the calculators' core (build/core.wasm, build/core-simd.wasm). The worker
+// (workers/calc-api.ts) calls these raw exports: scalars in, a row count (or a negative error
+// code) out, results read from the buffers whose addresses the *Ptr functions give. The odds
+// engine is a module of its own (odds.ts: build/odds.wasm), fetched only when a plan's odds are
+// asked for (docs/decisions/0224-core-in-two-files.md).
 // Every calculation is exported through a wrapper that turns a result with a NaN or an
 // infinity among its outputs into ERR_DOMAIN (buffers.ts), beside each one's own domain
 // checks: whatever the arguments, a call answers an error code or finite numbers.
-import { COLUMNS, finishOutputs, INPUTS, INPUT_CAPACITY, MAX_COLUMNS, MAX_ROWS, SCALARS, SCALAR_CAPACITY } from "./buffers";
+import { finishOutputs } from "./buffers";
 import * as growth from "./growth";
 import * as growthPlans from "./growth-plans";
 import * as growthStepUp from "./growth-step-up";
@@ -18,7 +20,6 @@ import * as tax from "./tax";
 import * as salary from "./salary";
 import * as returns from "./returns";
 import * as xirrFlows from "./xirr";
-import * as planOdds from "./plan-odds";
 
 export function sipProjection(monthlyInvestment: f64, annualRatePct: f64, years: f64): i32 {
   return finishOutputs(growth.sipProjection(monthlyInvestment, annualRatePct, years));
@@ -136,43 +137,4 @@ export function xirr(flowCount: i32): i32 {
   return finishOutputs(xirrFlows.xirr(flowCount));
 }
 
-export { poSimulate, poNominalPtr, poRealPtr, poPathsPtr, poAgeCountsPtr, poMaxPaths, poFanPaths, poMaxYears } from "./plan-odds";
-
-// The simulation keeps its paths in its own buffers; what reaches the output buffer (the
-// summary, an explained path, the history table) is checked like every other calculation's.
-export function poSummarize(pathCount: i32, firstRow: i32, rowCount: i32): i32 {
-  return finishOutputs(planOdds.poSummarize(pathCount, firstRow, rowCount));
-}
-
-export function poExplain(path: i32): i32 {
-  return finishOutputs(planOdds.poExplain(path));
-}
-
-export function poHistoryTable(): i32 {
-  return finishOutputs(planOdds.poHistoryTable());
-}
-
-export function scalarsPtr(): usize {
-  return changetype<usize>(SCALARS);
-}
-
-export function columnsPtr(): usize {
-  return changetype<usize>(COLUMNS);
-}
-
-export function scalarCapacity(): i32 {
-  return SCALAR_CAPACITY;
-}
-
-export function columnCapacity(): i32 {
-  return MAX_ROWS * MAX_COLUMNS;
-}
-
-export function inputsPtr(): usize {
-  return changetype<usize>(INPUTS);
-}
-
-export function inputCapacity(): i32 {
-  return INPUT_CAPACITY;
-}
-
+export { columnCapacity, columnsPtr, inputCapacity, inputsPtr, scalarCapacity, scalarsPtr } from "./buffers";

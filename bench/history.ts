@@ -44,7 +44,12 @@ export function headlineFigures(figures: BenchFigures): Record<string, number> {
   const weight = figures.weight;
   if (weight) {
     out["entry script gzip: KB"] = kb(weight.entryScript.gzipBytes);
+    // The heaviest .wasm file, which the budget limits; then what a page downloads of them.
     out[".wasm gzip: KB"] = kb(weight.wasm.gzipBytes);
+    if (weight.wasmDownloads) {
+      out[".wasm a page without odds downloads, gzip: KB"] = kb(weight.wasmDownloads.withoutOdds);
+      out[".wasm a page with odds downloads, gzip: KB"] = kb(weight.wasmDownloads.withOdds);
+    }
     out["heaviest page gzip: KB"] = kb(weight.largestHtmlPage.gzipBytes);
     out["home page on the wire: KB"] = kb(weight.homePage.transferBytes);
   }

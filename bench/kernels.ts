@@ -7,8 +7,8 @@
 // The twin and the reference are awaited as they would be behind the worker's async API, so
 // every side pays one awaited call.
 import { createCalcApi } from "../workers/calc-api";
-import { instantiateCore } from "../workers/core-module";
-import { loadCoreBytes } from "../tests/wasm/load-core-bytes";
+import { instantiateCore, instantiateOddsCore } from "../workers/core-module";
+import { loadCoreBytes, loadOddsBytes } from "../tests/wasm/load-core-bytes";
 import { KERNELS } from "./kernel-list";
 
 export interface KernelFigure {
@@ -64,7 +64,7 @@ async function callsPerSecond(call: () => unknown): Promise<number> {
  * twin alternate within each round, in turn first, so a slow patch of the machine falls on both.
  */
 export async function benchKernels(rounds: number): Promise<KernelFigure[]> {
-  const api = createCalcApi(instantiateCore(loadCoreBytes()));
+  const api = createCalcApi(instantiateCore(loadCoreBytes()), () => instantiateOddsCore(loadOddsBytes()));
   const figures: KernelFigure[] = [];
   for (const kernel of KERNELS) {
     let wasm = 0;

@@ -13,9 +13,9 @@ import { cpus } from "node:os";
 import { Worker } from "node:worker_threads";
 import type { Browser, Page } from "playwright-core";
 import { createCalcApi } from "../workers/calc-api";
-import { instantiateCore, simdSupported } from "../workers/core-module";
+import { instantiateCore, instantiateOddsCore, simdSupported } from "../workers/core-module";
 import type { PlanOddsRequest, PlanOddsResult, PlanOddsSettings } from "../workers/calc-contract";
-import { loadCoreBytes, loadPageCoreBytes } from "../tests/wasm/load-core-bytes";
+import { loadCoreBytes, loadOddsBytes, loadPageOddsBytes } from "../tests/wasm/load-core-bytes";
 import { planOddsCountsOffset, planOddsSharedBytes } from "../src/core/odds-layout";
 import { mergePlanOddsParts, pathRanges } from "../src/core/odds-pool";
 import { EQUITY_RETURN_VOLATILITY, INFLATION_VOLATILITY, RETIREMENT_RETURN_VOLATILITY } from "../src/calculators/reference-data";
@@ -80,8 +80,11 @@ async function fastestMs(run: () => unknown, samples: number): Promise<number> {
 }
 
 async function singleThread(rounds: number) {
-  const api = createCalcApi(instantiateCore(loadPageCoreBytes()));
-  const scalarApi = createCalcApi(instantiateCore(loadCoreBytes()));
+  const calculators = instantiateCore(loadCoreBytes());
+  const pageOdds = instantiateOddsCore(loadPageOddsBytes());
+  const scalarOdds = instantiateOddsCore(loadOddsBytes());
+  const api = createCalcApi(calculators, () => pageOdds);
+  const scalarApi = createCalcApi(calculators, () => scalarOdds);
   const twinInputs = {
     seed: SEED,
     paths: PATHS,

@@ -3,11 +3,13 @@
 // protocol ({ id, method, args } in, { id, result } or { id, error } out).
 import { parentPort } from "node:worker_threads";
 import { createCalcApi } from "../workers/calc-api";
-import { instantiateCore } from "../workers/core-module";
-import { loadPageCoreBytes } from "../tests/wasm/load-core-bytes";
+import { instantiateCore, instantiateOddsCore } from "../workers/core-module";
+import { loadCoreBytes, loadPageOddsBytes } from "../tests/wasm/load-core-bytes";
 
-// The build a page's pool worker would fetch on this engine (SIMD where it runs).
-const api = createCalcApi(instantiateCore(loadPageCoreBytes()));
+// The files a page's pool worker would fetch on this engine (the odds engine's SIMD build where
+// SIMD runs), the odds module instantiated at once as a pool worker starts it.
+const oddsCore = instantiateOddsCore(loadPageOddsBytes());
+const api = createCalcApi(instantiateCore(loadCoreBytes()), () => oddsCore);
 type Method = "planOddsSimulateShared" | "planOddsSummarizeShared";
 
 parentPort?.on("message", async ({ id, method, args }: { id: number; method: Method; args: unknown[] }) => {

@@ -1,5 +1,6 @@
-// Weight: gzip sizes of the entry script, the largest route chunk, the CSS, the .wasm and the
-// heaviest prerendered page, the requests each Lighthouse page's HTML makes wait before its
+// Weight: gzip sizes of the entry script, the largest route chunk, the CSS, each .wasm file
+// and what a page with and without the odds panel downloads of them, the heaviest prerendered
+// page, the requests each Lighthouse page's HTML makes wait before its
 // first paint (stylesheets and classic scripts in its head), and
 // what the home page loads before it is interactive (every response until the load event and
 // a quiet network, with its bytes on the wire).
@@ -19,16 +20,41 @@ export interface WeightFigures {
   entryScript: FileWeight;
   largestRouteChunk: FileWeight;
   css: FileWeight[];
-  /** The heavier of the core's two builds (a page downloads one: the SIMD build where the browser has SIMD, else the scalar one). */
+  /** The heaviest .wasm file (the budget is per file: docs/decisions/0224-core-in-two-files.md). */
   wasm: FileWeight;
-  /** Both builds of the core, scalar and SIMD (workers/core-url.ts). */
+  /** Every .wasm file, heaviest first: the calculators' core, the odds engine's scalar and SIMD builds (workers/core-url.ts). */
   wasmFiles: FileWeight[];
+  /** What a page downloads of them (gzip -9 bytes): without the odds panel, and with it on the heavier odds build. */
+  wasmDownloads: WasmDownloads;
   worker: FileWeight;
   /** The heaviest prerendered page (every `.html` under dist, each language's pages included). */
   largestHtmlPage: FileWeight;
   homePage: { requests: number; transferBytes: number; scripts: string[] };
   /** Each Lighthouse page's render-blocking requests, as its prerendered HTML names them. */
   renderBlocking: { path: string; requests: string[] }[];
+}
+
+export interface WasmDownloads {
+  /** A calculator page without odds: the calculators' core alone. */
+  withoutOdds: number;
+  /** A page that shows a plan's odds: the calculators' core and one build of the odds engine, the heavier one. */
+  withOdds: number;
+}
+
+/**
+ * What a page downloads of the core's files (dist/assets/core-*.wasm, odds-*.wasm and
+ * odds-simd-*.wasm, as Vite names them): core.wasm always; one odds build when it shows odds
+ * (workers/core-url.ts picks the build by the browser's SIMD), weighed here at the heavier.
+ */
+export function wasmDownloads(files: readonly FileWeight[]): WasmDownloads {
+  const named = (prefix: string) => files.filter((file) => file.file.replace(/^.*\//, "").startsWith(prefix) && file.file.endsWith(".wasm"));
+  const core = named("core-");
+  const simdOdds = named("odds-simd-");
+  const scalarOdds = named("odds-").filter((file) => !simdOdds.includes(file));
+  if (core.length !== 1 || simdOdds.length !== 1 || scalarOdds.length !== 1 || files.length !== 3) {
+    throw new Error(`dist/assets should hold core-*.wasm, odds-*.wasm and odds-simd-*.wasm, not ${files.map((file) => file.file).join(", ")}`);
+  }
+  return { withoutOdds: core[0].gzipBytes, withOdds: core[0].gzipBytes + Math.max(scalarOdds[0].gzipBytes, simdOdds[0].gzipBytes) };
 }
 
 /**
@@ -91,6 +117,7 @@ export function weighDist(dist: string): Omit<WeightFigures, "homePage"> {
     css: assets.filter((file) => file.endsWith(".css")).map((file) => weigh(dist, file)),
     wasm: wasmFiles[0],
     wasmFiles,
+    wasmDownloads: wasmDownloads(wasmFiles),
     worker: weigh(dist, worker),
     largestHtmlPage: htmlFiles(dist)
       .map((file) => weigh(dist, file))

@@ -1,5 +1,9 @@
-// Builds the calculation core's two files (docs/odds-engine.md "Speed"): build/core.wasm (scalar)
-// and build/core-simd.wasm (the odds engine's SIMD paths), in two steps each.
+// Builds the calculation core: two modules (docs/decisions/0224-core-in-two-files.md), in two
+// steps each (docs/odds-engine.md "Speed"):
+//   assembly/index.ts -> build/core.wasm                        the calculators' arithmetic
+//   assembly/odds.ts  -> build/odds.wasm, build/odds-simd.wasm   the odds engine, scalar and SIMD
+// The calculators have no SIMD code: their build with SIMD enabled came out byte-identical to
+// the scalar one, so there is one calculators' file for every browser.
 // 1. asc with shrinkLevel 1 (asconfig.json targets release and release-simd). The shrink level
 //    is also a compile-time constant of AssemblyScript's standard library: at 1 its Math.exp,
 //    log and pow are the table-free musl versions, not the lookup-table ones whose 6 KB of
@@ -16,8 +20,8 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const ASC = fileURLToPath(new URL("../node_modules/assemblyscript/bin/asc.js", import.meta.url));
 const BASE_FEATURES = binaryen.Features.MVP | binaryen.Features.MutableGlobals | binaryen.Features.SignExt | binaryen.Features.NontrappingFPToInt | binaryen.Features.BulkMemory | (binaryen.Features.BulkMemoryOpt ?? 0);
 
-function build(target, file, simd) {
-  execFileSync(process.execPath, [ASC, "assembly/index.ts", "--target", target], { cwd: ROOT, stdio: "inherit" });
+function build(entry, target, file, simd) {
+  execFileSync(process.execPath, [ASC, entry, "--target", target, "--outFile", file], { cwd: ROOT, stdio: "inherit" });
   const path = `${ROOT}/${file}`;
   const module = binaryen.readBinary(readFileSync(path));
   module.setFeatures(BASE_FEATURES | (simd ? binaryen.Features.SIMD128 : 0));
@@ -35,5 +39,6 @@ function build(target, file, simd) {
   module.dispose();
 }
 
-build("release", "build/core.wasm", false);
-build("release-simd", "build/core-simd.wasm", true);
+build("assembly/index.ts", "release", "build/core.wasm", false);
+build("assembly/odds.ts", "release", "build/odds.wasm", false);
+build("assembly/odds.ts", "release-simd", "build/odds-simd.wasm", true);

@@ -4,7 +4,7 @@
 // own <html lang>, title, description, canonical URL, alternates, Open Graph and Twitter tags,
 // BreadcrumbList and its stylesheet inline (prerender/inline-styles.ts); each locale's 404 page; /sitemap.xml and robots.txt's
 // Sitemap line; then the service worker, which keeps all of them offline. Calculators' worked
-// examples are computed by the real WebAssembly core (build/core.wasm, the file the worker
+// examples are computed by the real WebAssembly core (build/core.wasm, the calculators' file the worker
 // loads), instantiated here in Node. See docs/prerender.md.
 //
 // SITE_ORIGIN (default http://localhost:8080, where `npm start` serves) is the origin the
@@ -18,7 +18,7 @@ import type { CalcClient } from "../src/core/calc-client";
 import type * as ServerEntry from "../src/entry-server";
 import { writeServiceWorker } from "../src/pwa/write-service-worker";
 import { createCalcApi } from "../workers/calc-api";
-import { instantiateCore } from "../workers/core-module";
+import { instantiateCore, instantiateOddsCore } from "../workers/core-module";
 import { createPageAssets, type BuildManifest } from "./prerender/asset-tags";
 import { inlineStylesheets } from "./prerender/inline-styles";
 import { headingAndLead, pageDocument, sitemapXml, type PageFacts } from "./prerender/page-document";
@@ -27,6 +27,7 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const DIST = join(ROOT, "dist");
 const SSR_ENTRY = join(ROOT, "build", "ssr", "entry-server.js");
 const CORE_WASM = join(ROOT, "build", "core.wasm");
+const ODDS_WASM = join(ROOT, "build", "odds.wasm");
 /** The English path the 404 page is rendered at: any path the router does not have renders the same. */
 const UNKNOWN_PATH = "/404";
 /** The preview image of every page (the app icon). */
@@ -65,7 +66,8 @@ async function main(): Promise<void> {
   const started = performance.now();
   const origin = siteOrigin();
   const app = (await import(pathToFileURL(SSR_ENTRY).href)) as typeof ServerEntry;
-  const core = createCalcApi(instantiateCore(await readFile(CORE_WASM))) as unknown as CalcClient;
+  // The odds module is read only if a page asks for odds while it renders (none does).
+  const core = createCalcApi(instantiateCore(await readFile(CORE_WASM)), async () => instantiateOddsCore(await readFile(ODDS_WASM))) as unknown as CalcClient;
   const runner: ServerEntry.CalcRunner = (definition, inputs) => definition.compute(core, inputs);
 
   const template = await readFile(join(DIST, "index.html"), "utf8");

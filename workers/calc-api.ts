@@ -11,11 +11,24 @@ import { taxApi } from "./api/tax";
 import { returnsApi } from "./api/returns";
 import { salaryApi } from "./api/salary";
 import type { CalcApi } from "./calc-contract";
-import type { CoreExports } from "./core-module";
+import type { CoreExports, OddsCoreExports } from "./core-module";
 
 export { CoreDomainError } from "./core-buffers";
 
-export function createCalcApi(corePromise: Promise<CoreExports>): CalcApi {
+/**
+ * The API over the calculators' core and the odds engine's module. `loadOddsCore` is called on
+ * the first odds request, not before, so a worker that only calculates never downloads the odds
+ * engine; its module is then kept, and a failed load is tried again on the next request.
+ */
+export function createCalcApi(corePromise: Promise<CoreExports>, loadOddsCore: () => Promise<OddsCoreExports>): CalcApi {
+  let oddsCore: Promise<OddsCoreExports> | undefined;
+  const odds = (): Promise<OddsCoreExports> => {
+    oddsCore ??= loadOddsCore().catch((error: unknown) => {
+      oddsCore = undefined;
+      throw error;
+    });
+    return oddsCore;
+  };
   return {
     ...growthApi(corePromise),
     ...goalsApi(corePromise),
@@ -27,7 +40,7 @@ export function createCalcApi(corePromise: Promise<CoreExports>): CalcApi {
     ...taxApi(corePromise),
     ...salaryApi(corePromise),
     ...returnsApi(corePromise),
-    ...planOddsApi(corePromise),
+    ...planOddsApi(corePromise, odds),
   } satisfies CalcApi;
 }
 

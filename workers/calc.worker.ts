@@ -1,13 +1,22 @@
 // The calculation worker. Comlink.expose() runs synchronously at module start: a worker that
 // awaited the wasm first would miss the page's first call for ever (STACK.md). Each method
-// awaits the instantiated core itself.
+// awaits the instantiated core itself. The calculators' core is fetched at once; the odds
+// engine's module when the first odds request comes, except in an odds pool's worker (named
+// odds-N by src/core/odds-pool.ts), which exists for nothing else and starts fetching it at once.
 import * as Comlink from "comlink";
-import { coreUrl } from "./core-url";
+import { coreUrl, oddsCoreUrl } from "./core-url";
 import type { CalcApi } from "./calc-contract";
 import { createCalcApi, transferablesOf } from "./calc-api";
-import { instantiateCore } from "./core-module";
+import { instantiateCore, instantiateOddsCore } from "./core-module";
 
-const api = createCalcApi(instantiateCore(fetch(coreUrl)));
+const loadOddsCore = () => instantiateOddsCore(fetch(oddsCoreUrl));
+let early = self.name.startsWith("odds-") ? loadOddsCore() : undefined;
+early?.catch(() => undefined);
+const api = createCalcApi(instantiateCore(fetch(coreUrl)), () => {
+  const started = early;
+  early = undefined;
+  return started ?? loadOddsCore();
+});
 
 type Method = (...args: never[]) => Promise<unknown>;
 

@@ -4,11 +4,11 @@
 // drawn in the step's own frame. It does nothing else: it spends its life blocked in
 // Atomics.wait, which a worker that must also answer Comlink (the calc worker) could not do.
 // The page sends the shared memory once, as the first message.
-import { coreUrl } from "./core-url";
+import { coreUrl, oddsCoreUrl } from "./core-url";
 import { createCalcApi } from "./calc-api";
 import { serveFastPath, type FastPathMemory } from "./fast-path-channel";
 import { fastPathHandler } from "./fast-path-handler";
-import { instantiateCore } from "./core-module";
+import { instantiateCore, instantiateOddsCore } from "./core-module";
 
 const LOAD_SETTLE_LIMIT_MS = 2_000;
 
@@ -36,7 +36,8 @@ self.addEventListener(
         await downloadSettled(coreUrl);
         return core;
       })
-      .then((core) => serveFastPath(memory, fastPathHandler(createCalcApi(Promise.resolve(core)))));
+      // The fast path answers calculators only; the odds module would be fetched only if asked.
+      .then((core) => serveFastPath(memory, fastPathHandler(createCalcApi(Promise.resolve(core), () => instantiateOddsCore(fetch(oddsCoreUrl))))));
   },
   { once: true },
 );

@@ -1,6 +1,6 @@
 // Runs a plan simulation (workers/contracts/odds-plan.ts) on a small pool of workers when the
 // page is cross-origin isolated, else on the one calc worker. Each pool worker instantiates the
-// same .wasm and simulates a range of path indices into one SharedArrayBuffer; then each
+// same odds engine (workers/core-url.ts) and simulates a range of path indices into one SharedArrayBuffer; then each
 // summarises a range of the fan's rows over every path. Paths are seeded by index, so the pooled
 // answer is exactly the single-threaded one (tests/wasm/plan-odds.test.ts). This module and
 // calc-client.ts are the only ones that create workers.

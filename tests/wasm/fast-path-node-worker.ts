@@ -4,15 +4,15 @@
 // word in a second shared buffer), as a long call would.
 import { workerData } from "node:worker_threads";
 import { createCalcApi } from "../../workers/calc-api";
-import { instantiateCore } from "../../workers/core-module";
+import { instantiateCore, instantiateOddsCore } from "../../workers/core-module";
 import { serveFastPath, type FastPathMemory } from "../../workers/fast-path-channel";
 import { fastPathHandler } from "../../workers/fast-path-handler";
-import { loadCoreBytes } from "./load-core-bytes";
+import { loadCoreBytes, loadOddsBytes } from "./load-core-bytes";
 
 const { memory, hold } = workerData as { memory: FastPathMemory; hold: SharedArrayBuffer };
 const held = new Int32Array(hold);
 const core = await instantiateCore(loadCoreBytes());
-const handle = fastPathHandler(createCalcApi(Promise.resolve(core)));
+const handle = fastPathHandler(createCalcApi(Promise.resolve(core), () => instantiateOddsCore(loadOddsBytes())));
 
 void serveFastPath(memory, (method, args) => {
   if (method !== "testHold") return handle(method, args);

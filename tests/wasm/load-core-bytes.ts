@@ -1,6 +1,7 @@
 // The bytes of the real compiled core, made by `npm run build:wasm`: build/core.wasm (the
-// scalar build, which every browser runs) and build/core-simd.wasm (the same core with the odds
-// engine's SIMD paths, which browsers with WebAssembly SIMD get; docs/odds-engine.md).
+// calculators' arithmetic, which every browser runs) and the odds engine's module in its two
+// builds, build/odds.wasm (scalar) and build/odds-simd.wasm (the Monte Carlo paths two at a
+// time, for browsers with WebAssembly SIMD; docs/odds-engine.md).
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { simdSupported } from "../../workers/core-module";
@@ -17,11 +18,15 @@ export function loadCoreBytes(): Uint8Array<ArrayBuffer> {
   return loadBuild("core.wasm");
 }
 
-export function loadSimdCoreBytes(): Uint8Array<ArrayBuffer> {
-  return loadBuild("core-simd.wasm");
+export function loadOddsBytes(): Uint8Array<ArrayBuffer> {
+  return loadBuild("odds.wasm");
 }
 
-/** The build a page's worker would fetch on this engine (workers/core-url.ts): SIMD where it runs. */
-export function loadPageCoreBytes(): Uint8Array<ArrayBuffer> {
-  return simdSupported() ? loadSimdCoreBytes() : loadCoreBytes();
+export function loadSimdOddsBytes(): Uint8Array<ArrayBuffer> {
+  return loadBuild("odds-simd.wasm");
+}
+
+/** The odds build a page's worker would fetch on this engine (workers/core-url.ts): SIMD where it runs. */
+export function loadPageOddsBytes(): Uint8Array<ArrayBuffer> {
+  return simdSupported() ? loadSimdOddsBytes() : loadOddsBytes();
 }

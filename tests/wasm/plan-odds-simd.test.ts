@@ -1,13 +1,13 @@
-// The SIMD build (build/core-simd.wasm) runs a whole life's lognormal and bootstrap paths two at a time; every
-// path must come out exactly as the scalar build (build/core.wasm) computes it: the summary, the
+// The odds engine's SIMD build (build/odds-simd.wasm) runs a whole life's lognormal and bootstrap paths two at a
+// time; every path must come out exactly as its scalar build (build/odds.wasm) computes it: the summary, the
 // fan, the explained path, and each path's kept figures, including paths split across workers at
 // odd places and the paths beyond the fan's first 10,000.
 import { describe, expect, it } from "vitest";
 import type { PlanOddsRequest, PlanOddsSettings, RetirementInputs } from "../../workers/calc-contract";
 import { createCalcApi } from "../../workers/calc-api";
-import { instantiateCore, simdSupported, type CoreExports } from "../../workers/core-module";
+import { instantiateCore, instantiateOddsCore, simdSupported, type OddsCoreExports } from "../../workers/core-module";
 import { planOddsSharedBytes, planOddsCountsOffset } from "../../src/core/odds-layout";
-import { loadCoreBytes, loadSimdCoreBytes } from "./load-core-bytes";
+import { loadCoreBytes, loadOddsBytes, loadSimdOddsBytes } from "./load-core-bytes";
 
 const SEED = 20_261_123;
 const RETIREMENT: RetirementInputs = {
@@ -32,13 +32,14 @@ const lognormal = (paths: number, returnVolatility = 25.1, inflationVolatility =
 });
 
 async function builds() {
-  const scalar = await instantiateCore(loadCoreBytes());
-  const simd = await instantiateCore(loadSimdCoreBytes());
-  return { scalar, simd, scalarApi: createCalcApi(Promise.resolve(scalar)), simdApi: createCalcApi(Promise.resolve(simd)) };
+  const calculators = instantiateCore(loadCoreBytes());
+  const scalar = await instantiateOddsCore(loadOddsBytes());
+  const simd = await instantiateOddsCore(loadSimdOddsBytes());
+  return { scalar, simd, scalarApi: createCalcApi(calculators, async () => scalar), simdApi: createCalcApi(calculators, async () => simd) };
 }
 
 /** Each path's kept figures (PO_PATH_FIGURES columns, PO_MAX_PATHS apart) for paths [0, paths). */
-function figures(core: CoreExports, paths: number): number[][] {
+function figures(core: OddsCoreExports, paths: number): number[][] {
   const base = core.poPathsPtr();
   const max = core.poMaxPaths();
   return Array.from({ length: 6 }, (_, figure) => Array.from(new Float64Array(core.memory.buffer, base + figure * max * 8, paths)));
@@ -47,9 +48,9 @@ function figures(core: CoreExports, paths: number): number[][] {
 describe("the SIMD build gives the scalar build's answer to the last bit", () => {
   it("is a different file, chosen where the engine has SIMD (Node has it)", () => {
     expect(simdSupported()).toBe(true);
-    expect(WebAssembly.validate(loadCoreBytes())).toBe(true);
-    expect(WebAssembly.validate(loadSimdCoreBytes())).toBe(true);
-    expect(loadSimdCoreBytes().length).not.toBe(loadCoreBytes().length);
+    expect(WebAssembly.validate(loadOddsBytes())).toBe(true);
+    expect(WebAssembly.validate(loadSimdOddsBytes())).toBe(true);
+    expect(loadSimdOddsBytes().length).not.toBe(loadOddsBytes().length);
   });
 
   it.each([

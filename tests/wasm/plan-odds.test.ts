@@ -5,13 +5,13 @@ import { describe, expect, it } from "vitest";
 import type { GoalInputs, PlanOddsRequest, PlanOddsResult, PlanOddsSettings, RetirementInputs } from "../../workers/calc-contract";
 import { CoreDomainError } from "../../workers/core-buffers";
 import { createCalcApi } from "../../workers/calc-api";
-import { instantiateCore } from "../../workers/core-module";
+import { instantiateOddsCore } from "../../workers/core-module";
 import { PLAN_ODDS_FAN_PATHS, PLAN_ODDS_MAX_PATHS, planOddsSharedBytes as workerSharedBytes } from "../../workers/api/odds-plan";
 import { planOddsSharedBytes, planOddsCountsOffset } from "../../src/core/odds-layout";
 import { mergePlanOddsParts, pathRanges } from "../../src/core/odds-pool";
 import { bootstrapOdds, indiaYears, wholeLifeOdds, wholeLifeWorks, type WholeLife } from "../reference/plan-odds";
-import { calcApi, loadCoreBytes } from "./load-core";
-import { loadSimdCoreBytes } from "./load-core-bytes";
+import { calcApi, corePromise, freshCalcApi } from "./load-core";
+import { loadOddsBytes, loadSimdOddsBytes } from "./load-core-bytes";
 
 const SEED = 20_261_123;
 const TIMEOUT = 180_000;
@@ -266,13 +266,13 @@ describe("precision", () => {
 });
 
 describe.each([
-  ["scalar", loadCoreBytes],
-  ["SIMD", loadSimdCoreBytes],
+  ["scalar", loadOddsBytes],
+  ["SIMD", loadSimdOddsBytes],
 ] as const)("the fan's percentiles are the nearest-rank percentiles of each year's balances (%s build)", (_build, bytes) => {
   /** Each row of the core's kept balances (nominal, then real) sorted, read at the ⌈q × n⌉-th value. */
   async function sortedFan(request: PlanOddsRequest) {
-    const core = await instantiateCore(bytes());
-    const result = await createCalcApi(Promise.resolve(core)).planOdds(request);
+    const core = await instantiateOddsCore(bytes());
+    const result = await createCalcApi(corePromise, async () => core).planOdds(request);
     const paths = Math.min(request.settings.paths, PLAN_ODDS_FAN_PATHS);
     const rank = (q: number) => Math.max(0, Math.ceil(q * paths) - 1);
     const expected = (pointer: number, row: number) => {
@@ -345,7 +345,7 @@ describe("a pool of workers gives the single-threaded answer to the last bit", (
     const req = request as PlanOddsRequest;
     expect(workerSharedBytes(req.settings.paths)).toBe(planOddsSharedBytes(req.settings.paths));
     const whole = await calcApi.planOdds(req);
-    const workers = await Promise.all([0, 1, 2].map(async () => createCalcApi(instantiateCore(loadCoreBytes()))));
+    const workers = [0, 1, 2].map(() => freshCalcApi().calcApi);
     const shared = new SharedArrayBuffer(planOddsSharedBytes(req.settings.paths));
     new Int32Array(shared, planOddsCountsOffset(req.settings.paths), 101).fill(0);
     const ranges = pathRanges(req.settings.paths, 3);

@@ -1,6 +1,7 @@
-// The odds of the visitor's own plan: marshals a PlanOddsRequest into assembly/plan-odds.ts.
+// The odds of the visitor's own plan: marshals a PlanOddsRequest into assembly/plan-odds.ts, a
+// module of its own (build/odds.wasm or build/odds-simd.wasm), loaded on the first request.
 // The planner's own plan (its SIP, its corpus, its capital-back fund) is computed here by the
-// same core, unrounded, so an absent field of the visitor's plan is the planner's suggestion and
+// calculators' core (build/core.wasm), unrounded, so an absent field of the visitor's plan is the planner's suggestion and
 // the simulation at zero volatility is the deterministic plan.
 import type {
   ExplainedPath,
@@ -17,7 +18,7 @@ import type { GoalsCoreExports } from "./goals";
 import type { RetirementCoreExports } from "./retirement";
 import { CoreDomainError, checkedRows, inputBuffer, readScalars, readTable, resultBuffers, type BufferExports } from "../core-buffers";
 
-/** The raw exports of assembly/plan-odds.ts. */
+/** The raw exports of assembly/plan-odds.ts (through assembly/odds.ts, the odds module's export list). */
 export interface PlanOddsCoreExports {
   poSimulate(firstPath: number, pathCount: number): number;
   poSummarize(pathCount: number, firstRow: number, rowCount: number): number;
@@ -32,7 +33,10 @@ export interface PlanOddsCoreExports {
   poMaxYears(): number;
 }
 
-type PlanOddsCore = BufferExports & PlanOddsCoreExports & RetirementCoreExports & GoalsCoreExports & CroreCoreExports;
+/** The odds module: the simulation and its own buffers. */
+export type OddsCoreExports = BufferExports & PlanOddsCoreExports;
+/** What the planner's own plan needs of the calculators' module. */
+type PlannerCore = BufferExports & RetirementCoreExports & GoalsCoreExports & CroreCoreExports;
 
 /** Most paths a request may ask for (PO_MAX_PATHS). */
 export const PLAN_ODDS_MAX_PATHS = 50_000;
@@ -147,7 +151,7 @@ function odds(share: number, paths: number, model: PlanOddsSettings["returnModel
   return { yourOdds: share, oddsMargin: model === "history" ? 0 : Math.sqrt((share * (1 - share)) / paths) };
 }
 
-function retirementJob(core: PlanOddsCore, request: Extract<PlanOddsRequest, { planner: "retirement" }>): Job {
+function retirementJob(core: PlannerCore, request: Extract<PlanOddsRequest, { planner: "retirement" }>): Job {
   const { inputs: r, plan, settings } = request;
   if (!finite(r.currentAge, r.retirementAge, r.lifeExpectancy, r.monthlyExpenses, r.inflation, r.taxSlabPostRetirement, r.preRetirementReturn, r.postRetirementReturn)) {
     throw new CoreDomainError("retirement");
@@ -207,7 +211,7 @@ function monthsAxis(months: number): Job["yearAxis"] {
   };
 }
 
-function goalJob(core: PlanOddsCore, request: Extract<PlanOddsRequest, { planner: "goal" }>): Job {
+function goalJob(core: PlannerCore, request: Extract<PlanOddsRequest, { planner: "goal" }>): Job {
   const { inputs: g, plan, settings } = request;
   if (!finite(g.presentCost, g.sharePct, g.years, g.annualRate, g.inflationRate)) throw new CoreDomainError("goal");
   checkedRows(core.goalProjection(g.presentCost, g.sharePct, g.years, g.annualRate, g.inflationRate, 0), "goal");
@@ -286,7 +290,7 @@ function sipJob(request: Extract<PlanOddsRequest, { planner: "sip" }>): Job {
   };
 }
 
-function croreJob(core: PlanOddsCore, request: Extract<PlanOddsRequest, { planner: "crore" }>): Job {
+function croreJob(core: PlannerCore, request: Extract<PlanOddsRequest, { planner: "crore" }>): Job {
   const { inputs: c, plan, settings } = request;
   if (!finite(c.monthlyInvestment, c.annualRate, c.inflationRate)) throw new CoreDomainError("first crore");
   checkedRows(core.firstCrore(c.monthlyInvestment, c.annualRate, c.inflationRate), "first crore");
@@ -321,7 +325,7 @@ function croreJob(core: PlanOddsCore, request: Extract<PlanOddsRequest, { planne
   };
 }
 
-function jobOf(core: PlanOddsCore, request: PlanOddsRequest): Job {
+function jobOf(core: PlannerCore, request: PlanOddsRequest): Job {
   checkedSettings(request.settings);
   checkedPlan(request.plan);
   switch (request.planner) {
@@ -337,11 +341,11 @@ function jobOf(core: PlanOddsCore, request: PlanOddsRequest): Job {
 }
 
 /** Writes the job's request into the core's INPUTS. */
-function load(core: PlanOddsCore, job: Job): void {
+function load(core: OddsCoreExports, job: Job): void {
   inputBuffer(core).set(job.inputs);
 }
 
-function readExplained(core: PlanOddsCore, job: Job, path: number): ExplainedPath {
+function readExplained(core: OddsCoreExports, job: Job, path: number): ExplainedPath {
   load(core, job);
   const rows = checkedRows(core.poExplain(path), "simulation");
   const table = readTable(resultBuffers(core), rows, EXPLAIN_COLUMNS);
@@ -349,7 +353,7 @@ function readExplained(core: PlanOddsCore, job: Job, path: number): ExplainedPat
   return { source, ...table };
 }
 
-function readHistory(core: PlanOddsCore, job: Job): Omit<HistoryTable, "worstStartYear" | "wrapped"> {
+function readHistory(core: OddsCoreExports, job: Job): Omit<HistoryTable, "worstStartYear" | "wrapped"> {
   load(core, job);
   const rows = checkedRows(core.poHistoryTable(), "simulation");
   const table = readTable(resultBuffers(core), rows, HISTORY_COLUMNS);
@@ -360,7 +364,7 @@ function readHistory(core: PlanOddsCore, job: Job): Omit<HistoryTable, "worstSta
  * The summary of the paths simulated (in the core's buffers): scalars, the fan's rows
  * [firstRow, firstRow + rowCount), and with `withDetail` the history table and the explained path.
  */
-function summarize(core: PlanOddsCore, job: Job, paths: number, firstRow: number, rowCount: number, withDetail: boolean): PlanOddsResult {
+function summarize(core: OddsCoreExports, job: Job, paths: number, firstRow: number, rowCount: number, withDetail: boolean): PlanOddsResult {
   const isHistory = job.inputs[IN.model] === MODEL.history;
   const historyRows = withDetail && isHistory && job.inputs[IN.kind] !== KIND.reach ? readHistory(core, job) : null;
   load(core, job);
@@ -378,7 +382,7 @@ function summarize(core: PlanOddsCore, job: Job, paths: number, firstRow: number
 }
 
 /** Views of the core's per-path buffers. */
-function pathViews(core: PlanOddsCore) {
+function pathViews(core: OddsCoreExports) {
   // The pointers first: the first one allocates the buffers, which may grow (and so detach) the memory.
   const pointers = { nominal: core.poNominalPtr(), real: core.poRealPtr(), paths: core.poPathsPtr(), counts: core.poAgeCountsPtr() };
   const buffer = core.memory.buffer;
@@ -413,11 +417,19 @@ function checkedShared(shared: SharedArrayBuffer, paths: number): void {
   if (shared.byteLength < planOddsSharedBytes(paths)) throw new RangeError("the shared buffer is too small for the paths asked");
 }
 
-export function planOddsApi(corePromise: Promise<PlanOddsCore>): PlanOddsApi {
+/**
+ * The odds API over the calculators' core (for the planner's own plan) and the odds module,
+ * which `oddsCore` loads when first asked (it is asked again after a failed load).
+ */
+export function planOddsApi(corePromise: Promise<PlannerCore>, oddsCore: () => Promise<OddsCoreExports>): PlanOddsApi {
+  const cores = async () => {
+    const [planner, core] = await Promise.all([corePromise, oddsCore()]);
+    return { planner, core };
+  };
   return {
     async planOdds(request) {
-      const core = await corePromise;
-      const job = jobOf(core, request);
+      const { planner, core } = await cores();
+      const job = jobOf(planner, request);
       load(core, job);
       const history = request.settings.returnModel === "history";
       checkedRows(core.poSimulate(0, history ? 0 : job.paths), "simulation");
@@ -425,8 +437,8 @@ export function planOddsApi(corePromise: Promise<PlanOddsCore>): PlanOddsApi {
     },
 
     async planOddsSimulateShared(request, firstPath, pathCount, shared) {
-      const core = await corePromise;
-      const job = jobOf(core, request);
+      const { planner, core } = await cores();
+      const job = jobOf(planner, request);
       const paths = job.paths;
       if (request.settings.returnModel === "history") throw new CoreDomainError("simulation");
       if (!Number.isInteger(firstPath) || !Number.isInteger(pathCount) || firstPath < 0 || pathCount < 1 || firstPath + pathCount > paths) {
@@ -454,8 +466,8 @@ export function planOddsApi(corePromise: Promise<PlanOddsCore>): PlanOddsApi {
     },
 
     async planOddsSummarizeShared(request, shared, firstRow = 0, rowCount) {
-      const core = await corePromise;
-      const job = jobOf(core, request);
+      const { planner, core } = await cores();
+      const job = jobOf(planner, request);
       const paths = job.paths;
       const count = rowCount ?? job.rows - firstRow;
       if (request.settings.returnModel === "history") throw new CoreDomainError("simulation");
