@@ -2,30 +2,25 @@
 // at desktop and 360 px phone widths. The English pages are scanned where their walks already
 // load them (tests/e2e/axe.ts): dark on the desktop in routes.test.ts, light on the phone in
 // phone-targets.test.ts. Here: the other languages' pages, light on the desktop and dark on the
-// phone, and a sample of pages in the crossings their walk does not make. A calculator is
-// checked with its results shown.
+// phone (those each language's phone walk loads are scanned dark there, in hindi.test.ts), and
+// a sample of pages in the crossings their walk does not make. A calculator is checked with its
+// results shown.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations } from "./axe";
+import { translatedPaths } from "../../src/i18n/translated-routes";
+import { axeViolations, LANGUAGE_AXE_PATHS } from "./axe";
 import { DESKTOP, launchBrowser, openPage, PHONE } from "./browser";
+import { LOCALE_CASES, localePath } from "./locale-cases";
 
-/** The other languages' pages the walks in English do not load. */
-const PATHS = [
-  // Hindi: the tools hub (its cards say which tools open in English) and a computed calculator.
-  "/hi/tools",
-  "/hi/tools/sip?monthlyInvestment=10000&annualRate=12&timePeriod=10",
-  // Marathi: home (the language switch's list), the tools hub, a computed calculator and a planner.
-  "/mr/",
-  "/mr/tools",
-  "/mr/tools/sip?monthlyInvestment=10000&annualRate=12&timePeriod=10",
-  "/mr/tools/retirement",
-  // Marathi wellness: two AI panels, the Tele-MANAS line and the helpline note.
-  "/mr/health/mental-wellness",
-  // Bengali, in its own script: home, a computed calculator with its schedule, a wellness page.
-  "/bn/",
-  "/bn/tools/emi?amount=1000000&annualRate=8.5&tenure=20",
-  "/bn/health/mental-wellness",
-];
+/** The other languages' pages the walks in English do not load (axe.ts). */
+const PATHS = LANGUAGE_AXE_PATHS;
+/** Of those, the ones no language's phone walk loads (hindi.test.ts scans the others there, dark): the computed calculators. */
+const PHONE_PATHS = PATHS.filter((path) => !walked(path));
+
+/** Whether `path` is a page its language's phone walk in hindi.test.ts loads (as it is, no query). */
+function walked(path: string): boolean {
+  return LOCALE_CASES.some(({ locale }) => translatedPaths(locale).some((page) => localePath(locale, page) === path));
+}
 
 async function settle(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -54,7 +49,7 @@ const LANGUAGE_SAMPLE = ["/mr/"];
 // four. Colours do not depend on the width, and the layout does not depend on the theme.
 const RUNS = [
   { theme: "light", width: "desktop", viewport: DESKTOP, paths: [...PATHS, ...ENGLISH_SAMPLE] },
-  { theme: "dark", width: "phone", viewport: PHONE, paths: [...PATHS, ...ENGLISH_SAMPLE] },
+  { theme: "dark", width: "phone", viewport: PHONE, paths: [...PHONE_PATHS, ...ENGLISH_SAMPLE] },
   { theme: "dark", width: "desktop", viewport: DESKTOP, paths: LANGUAGE_SAMPLE },
   { theme: "light", width: "phone", viewport: PHONE, paths: LANGUAGE_SAMPLE },
 ] as const;
@@ -68,6 +63,15 @@ function groups(paths: readonly string[]): string[][] {
   for (let at = 0; at < paths.length; at += GROUP_SIZE) found.push(paths.slice(at, at + GROUP_SIZE));
   return found;
 }
+
+describe("the language pages scanned", () => {
+  it("are each scanned dark on the phone: here, or by their language's walk, which loads them", () => {
+    // Without a query each is a page of its language's walk; with one, a computed calculator scanned here.
+    expect(PATHS.filter((path) => !path.includes("?") && !walked(path))).toEqual([]);
+    expect(PHONE_PATHS.length).toBeGreaterThan(0);
+    expect(PHONE_PATHS.every((path) => path.includes("?"))).toBe(true);
+  });
+});
 
 for (const { theme, width, viewport, paths } of RUNS) {
   describe(`accessibility, ${theme} theme, ${width}`, () => {

@@ -2,7 +2,8 @@
 // loaded: the walks that already load every page (routes.test.ts on the desktop, dark, the
 // site's default; phone-targets.test.ts on a phone, light) scan the pages of AXE_PATHS there,
 // and a11y.test.ts scans the other languages' pages, and a sample in the other two theme and
-// width crossings.
+// width crossings; the other languages' pages are scanned dark on the phone in their own walk
+// (hindi.test.ts) where it loads them.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
@@ -61,6 +62,28 @@ export const AXE_PATHS: ReadonlySet<string> = new Set([
   "/tools/epf",
   "/tools/xirr",
 ]);
+
+/**
+ * The other languages' pages the walks in English do not load, scanned light on the desktop
+ * (a11y.test.ts) and dark on the phone: those without a query in their language's phone walk
+ * (hindi.test.ts), which loads them anyway; a computed calculator in a11y.test.ts.
+ */
+export const LANGUAGE_AXE_PATHS: readonly string[] = [
+  // Hindi: the tools hub (its cards say which tools open in English) and a computed calculator.
+  "/hi/tools",
+  "/hi/tools/sip?monthlyInvestment=10000&annualRate=12&timePeriod=10",
+  // Marathi: home (the language switch's list), the tools hub, a computed calculator and a planner.
+  "/mr/",
+  "/mr/tools",
+  "/mr/tools/sip?monthlyInvestment=10000&annualRate=12&timePeriod=10",
+  "/mr/tools/retirement",
+  // Marathi wellness: two AI panels, the Tele-MANAS line and the helpline note.
+  "/mr/health/mental-wellness",
+  // Bengali, in its own script: home, a computed calculator with its schedule, a wellness page.
+  "/bn/",
+  "/bn/tools/emi?amount=1000000&annualRate=8.5&tenure=20",
+  "/bn/health/mental-wellness",
+];
 
 /** Every WCAG 2.1 A or AA violation on the page as it is now, one line each (rule, impact, first three places). */
 export async function axeViolations(page: Page): Promise<string[]> {

@@ -31,7 +31,7 @@ export interface OpenPageOptions {
    * would download the whole site into its cache.
    */
   serviceWorkers?: "allow" | "block";
-  /** A touch screen, as a phone has: touch events reach the page (tests/e2e/phone-layout.test.ts drags with a finger). */
+  /** A touch screen, as a phone has: touch events reach the page (tests/e2e/phone-slider.ts drags with a finger). */
   hasTouch?: boolean;
 }
 

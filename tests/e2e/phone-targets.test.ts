@@ -6,16 +6,25 @@
 // language's pages get the same target check in their own walk at 360 px (hindi.test.ts),
 // where a longer word would shrink or crowd a control. The walk runs in the light theme (the
 // layout does not depend on it), and the pages of tests/e2e/axe.ts have no WCAG A or AA
-// violation there, a calculator with its results.
+// violation there, a calculator with its results. On a calculator the same load then checks the
+// slider (phone-slider.ts): with the form's first slider on screen a headline result is on
+// screen too, above it, and moves while the slider is moved by keyboard and by a finger.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { routePaths } from "../../src/app/routes";
+import { DEFINITIONS } from "../../src/calculators/registry";
+import { toolInfo } from "../../src/calculators/tool-catalog";
 import { AXE_PATHS, axeViolations } from "./axe";
 import { closeContext, expectHydratedAsBuilt, launchBrowser, nextFrames, openPage, PHONE, waitForQuiet } from "./browser";
+import { expectHeadlineFollowsSlider } from "./phone-slider";
 import { smallTargets } from "./tap-targets";
 
 // Every page of the route table.
 const ROUTES = routePaths();
+// Every calculator of the registry (a calculator added later is tested too), checked with its
+// slider on the first route that loads it (the route table lists /tools/EMI before /tools/emi).
+const CALCULATOR_PATHS = Object.keys(DEFINITIONS).map((id) => (toolInfo(id)?.path ?? `/tools/${id}`).toLowerCase());
+const SLIDER_ROUTES = new Set(CALCULATOR_PATHS.map((path) => ROUTES.find((route) => route.toLowerCase() === path)));
 const ROUTE_TIMEOUT_MS = 120_000;
 
 // One phone with touch for the whole walk, one page load per route: a fresh context per route
@@ -85,11 +94,14 @@ describe("every route on a 360 px phone", () => {
     expect(ROUTES.length).toBeGreaterThan(50);
     // The route table lists /tools/EMI before /tools/emi: the walk loads a path once, whatever its case.
     expect([...AXE_PATHS].filter((path) => !ROUTES.some((route) => route.toLowerCase() === path))).toEqual([]);
+    // Every calculator of the registry is a route, so its slider is checked on the walk.
+    expect(CALCULATOR_PATHS.length).toBeGreaterThanOrEqual(21);
+    expect(SLIDER_ROUTES.has(undefined), "a calculator missing from the route table").toBe(false);
   });
 
   for (const path of ROUTES) {
     it(
-      `${path}: hydrated as built, no sideways scroll, tap targets of 44 px and more; the help button covers no control or result${AXE_PATHS.has(path.toLowerCase()) ? "; no WCAG A or AA violation in the light theme" : ""}`,
+      `${path}: hydrated as built, no sideways scroll, tap targets of 44 px and more; the help button covers no control or result${AXE_PATHS.has(path.toLowerCase()) ? "; no WCAG A or AA violation in the light theme" : ""}${SLIDER_ROUTES.has(path) ? "; the headline stays in view and moves while the first slider is dragged" : ""}`,
       async () => {
         errors.length = 0;
         const response = await page.goto(path);
@@ -119,6 +131,7 @@ describe("every route on a 360 px phone", () => {
           await page.locator(".help-button").scrollIntoViewIfNeeded();
           expect(await coveredByHelp(page), "covered where it is docked").toEqual([]);
         }
+        if (SLIDER_ROUTES.has(path)) await expectHeadlineFollowsSlider(page, PHONE);
         expect(errors).toEqual([]);
       },
       ROUTE_TIMEOUT_MS,
