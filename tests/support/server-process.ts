@@ -21,7 +21,8 @@ export function freePort(): Promise<number> {
 }
 
 async function waitForHealth(url: string, server: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  // A minute: tsx compiles the server as it starts, which on a busy machine has taken over 30 s.
+  const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}:\n${output()}`);
     try {
@@ -32,7 +33,7 @@ async function waitForHealth(url: string, server: ChildProcess, output: () => st
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`the server did not answer /api/health within 30 s:\n${output()}`);
+  throw new Error(`the server did not answer /api/health within 60 s:\n${output()}`);
 }
 
 export interface RunningServer {
