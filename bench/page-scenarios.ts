@@ -145,10 +145,10 @@ async function dragSteps(page: Page, slider: Slider): Promise<void> {
 const TRACE_CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "disabled-by-default-v8.cpu_profiler", "blink.user_timing"];
 
 /** Traces `work` in Chromium through the DevTools protocol; the trace's events. */
-async function traced(cdp: CDPSession, work: () => Promise<void>): Promise<TraceEvent[]> {
+async function traced(cdp: CDPSession, work: () => Promise<void>, extraCategories: readonly string[]): Promise<TraceEvent[]> {
   const events: TraceEvent[] = [];
   cdp.on("Tracing.dataCollected", ({ value }) => events.push(...(value as unknown as TraceEvent[])));
-  await cdp.send("Tracing.start", { traceConfig: { includedCategories: TRACE_CATEGORIES }, transferMode: "ReportEvents" });
+  await cdp.send("Tracing.start", { traceConfig: { includedCategories: [...TRACE_CATEGORIES, ...extraCategories] }, transferMode: "ReportEvents" });
   try {
     await work();
   } finally {
@@ -171,6 +171,8 @@ export async function measure(
   throttle: 1 | 4,
   mode: DragMode,
   onTrace?: (events: TraceEvent[]) => void,
+  /** Trace categories added to TRACE_CATEGORIES (e.g. the invalidation tracking). */
+  extraCategories: readonly string[] = [],
 ): Promise<DragFigures> {
   const name = target === "bare" ? "Bare page (floor)" : target.name;
   const context = await browser.newContext({ viewport: PHONE_VIEWPORT, baseURL });
@@ -210,7 +212,7 @@ export async function measure(
       await page.waitForTimeout(SETTLE_MS);
     };
     try {
-      if (onTrace) onTrace(await traced(cdp, drag));
+      if (onTrace) onTrace(await traced(cdp, drag, extraCategories));
       else await drag();
     } catch (error) {
       // One page that cannot be driven is reported in the table; the others are still measured.

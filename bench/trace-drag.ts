@@ -1,17 +1,21 @@
-// npm run bench:trace -- --page=NAME|bare [--mode=keyboard|pointer] [--throttle=4|1] [--trace=FILE]
+// npm run bench:trace -- --page=NAME|bare [--mode=keyboard|pointer] [--throttle=4|1] [--trace=FILE] [--invalidation]
 // Drags one page's slider as the bench does (or the bench's bare page, the floor), under a
 // Chromium trace (timeline, V8 CPU samples, User Timing), writes the trace to FILE (default
 // bench/results/trace-<page>-<mode>-<rate>x.json; it opens in Chromium's Performance panel) and
 // prints what the tasks that dispatched the drag's input events held on average (kinds of work,
 // functions by self time: what a step costs inside its own task), then each main-thread task
 // over 50 ms: its duration, what kind of work filled it and the functions with the most self time.
+// With --invalidation, the trace also records Chromium's invalidation tracking and the tool prints
+// what the drag dirtied (trace-invalidation.ts): layout and style by reason and node, the paint
+// layers repainted, the layouts' dirty objects (it slows the page further).
 // Builds nothing: run `npm run build` first.
 import { writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { PROJECT_ROOT, startServer } from "../tests/support/server-process";
 import { launchBenchBrowser } from "./browser";
-import { dragPagesNamed, measure, type DragMode } from "./page-scenarios";
+import { dragPagesNamed, measure, STEPS, type DragMode } from "./page-scenarios";
+import { INVALIDATION_CATEGORY, invalidationRows, tallyInvalidations } from "./trace-invalidation";
 import { eventTaskProfile, eventTaskRows, longTraceTasks, traceTaskRows, type TraceEvent } from "./trace-tasks";
 
 const args = process.argv.slice(2);
@@ -24,6 +28,7 @@ const mode = (option("mode") ?? "pointer") as DragMode;
 if (mode !== "keyboard" && mode !== "pointer") throw new Error(`--mode is keyboard or pointer, not '${mode}'`);
 const throttle = Number(option("throttle") ?? 4);
 if (throttle !== 1 && throttle !== 4) throw new Error(`--throttle is 1 or 4, not '${option("throttle")}'`);
+const invalidation = args.includes("--invalidation");
 const file = option("trace") ?? join(PROJECT_ROOT, `bench/results/trace-${pageName.toLowerCase()}-${mode}-${throttle}x.json`);
 
 const server = await startServer();
@@ -32,7 +37,7 @@ let events: TraceEvent[] = [];
 try {
   const figures = await measure(browser, server.baseURL, target, throttle, mode, (traced) => {
     events = traced;
-  });
+  }, invalidation ? [INVALIDATION_CATEGORY] : []);
   if (figures.skipped) throw new Error(`${targetName} could not be driven: ${figures.skipped}`);
   writeFileSync(file, JSON.stringify({ traceEvents: events }));
   const tasks = longTraceTasks(events);
@@ -40,6 +45,7 @@ try {
   console.log(`drag p95 ${figures.drag?.p95.toFixed(1) ?? "-"} ms; the probe saw ${figures.longTasks} tasks over 50 ms; the trace ${tasks.length}`);
   const steps = eventTaskProfile(events, "input");
   if (steps) console.log(`\nThe drag's steps, inside their own tasks:\n${eventTaskRows(steps).join("\n")}\n`);
+  if (invalidation) console.log(`What the drag invalidated:\n${invalidationRows(tallyInvalidations(events), STEPS).join("\n")}\n`);
   console.log(traceTaskRows(tasks).join("\n"));
   console.log(`\nThe probe's own naming of its long tasks (drag-probe.ts):\n${(figures.longTaskCauses ?? []).join("\n")}`);
   console.log(`Trace written to ${file}`);

@@ -259,11 +259,7 @@ function ResultsView<Id extends string, Result>({ definition, result, later, inB
             <dd data-testid={inBar?.includes(field) ? undefined : `result-${field.id}`} data-result-id={field.id}>
               {resultText(field, result, m.units)}
             </dd>
-            {isAmount(field) && (
-              <dd className="result-words muted" data-result-words={field.id}>
-                {resultWords(field, result, m.units)}
-              </dd>
-            )}
+            {isAmount(field) && <ResultWords field={field} words={resultWords(field, result, m.units)} />}
           </div>
         ))}
       </dl>
@@ -273,6 +269,19 @@ function ResultsView<Id extends string, Result>({ definition, result, later, inB
         <ResultChart key={chart.title} chart={chart} result={later} />
       ))}
     </div>
+  );
+}
+
+/**
+ * The line under an amount in words ('≈ ₹3.53 crore'), hidden when there are none (below
+ * ₹1 lakh). Hidden by its attribute rather than by an :empty rule: a drag writes the words in
+ * place (direct-results.ts), and an :empty rule restyles the line at every step.
+ */
+function ResultWords<Result>({ field, words }: { field: ResultField<Result>; words: string }) {
+  return (
+    <dd className="result-words muted" data-result-words={field.id} hidden={words === ""}>
+      {words}
+    </dd>
   );
 }
 

@@ -128,6 +128,16 @@ async function reactFigures(locale: "en" | "hi", years: number, scale = 100): Pr
   return shown;
 }
 
+/** The words line under the amount as React renders it for `years` (scale 10) on a fresh page. */
+async function reactWords(locale: "en" | "hi", years: number): Promise<{ text: string; hidden: boolean }> {
+  const { container, unmount } = renderPage(`${locale === "hi" ? "/hi" : ""}/tools/span-test?years=${years}&scale=10`);
+  await shows(container);
+  const words = container.querySelector<HTMLElement>('.result-box [data-result-words="amount"]');
+  const shown = { text: words?.textContent ?? "missing", hidden: words?.hidden === true };
+  unmount();
+  return shown;
+}
+
 const spanBox = (root: ParentNode) => root.querySelector(`.result-boxes [${RESULT_ID_ATTRIBUTE}="span"]`)?.textContent;
 
 // The pages under test are opened with their catalogue loaded, as the site preloads it.
@@ -245,6 +255,39 @@ describe.each(["en", "hi"] as const)("an instant answer drawn in place (%s)", { 
     expect(askedInstantly).toEqual([11, 12, 13]);
     act(() => vi.advanceTimersByTime(1000));
     expect(new URLSearchParams(window.location.search).get("years")).toBe("13");
+  });
+
+  it("writes an amount's words into their own text node, and hides the line while there are none", async () => {
+    // What React renders at 12, 1 and 13 years (₹1,48,148, ₹12,346, ₹1,60,494), asked first: in real time.
+    const [at12, at1, at13] = [await reactWords(locale, 12), await reactWords(locale, 1), await reactWords(locale, 13)];
+    expect(at1).toEqual({ text: "", hidden: true });
+    expect(at12.hidden || at13.hidden).toBe(false);
+    const { container, slider } = await openWithFakeTimers(`${path}&scale=10`, true);
+    const words = container.querySelector<HTMLElement>('.result-box [data-result-words="amount"]');
+    // The first step is React's (the field's first edit); the next ones are taken in place.
+    fireEvent.change(slider, { target: { value: "11" } });
+    await act(async () => {});
+    const node = words?.firstChild;
+    expect(node).toBeInstanceOf(Text);
+    fireEvent.change(slider, { target: { value: "12" } });
+    await act(async () => {});
+    // ₹1,48,148: the same text node, its words changed (no child inserted or removed).
+    expect(words?.firstChild).toBe(node);
+    expect(words?.childNodes).toHaveLength(1);
+    expect(words?.textContent).toBe(at12.text);
+    expect(words?.hidden === true).toBe(false);
+    // ₹12,346: below ₹1 lakh, no words, the line hidden as React hides it.
+    fireEvent.change(slider, { target: { value: "1" } });
+    await act(async () => {});
+    expect(words?.textContent).toBe("");
+    expect(words?.hidden === true).toBe(true);
+    fireEvent.change(slider, { target: { value: "13" } });
+    await act(async () => {});
+    expect(words?.hidden === true).toBe(false);
+    expect(words?.textContent).toBe(at13.text);
+    act(() => vi.advanceTimersByTime(DIRECT_DRAW_REST_MS));
+    expect(words?.textContent).toBe(at13.text);
+    expect(words?.hidden === true).toBe(false);
   });
 
   it("follows a value typed after steps taken in place", async () => {

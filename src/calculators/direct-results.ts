@@ -55,7 +55,18 @@ function rewriteTexts<Result>(root: ParentNode, fields: readonly ResultField<Res
   }
   for (const { node, text } of writes) if (node.data !== text) node.data = text;
   // The words are the element's whole text (none below ₹1 lakh), so React's next text still lands.
-  for (const { element, text } of wordWrites) if (element.textContent !== text) element.textContent = text;
+  // Words that stay words are written into their text node: replacing the node (textContent)
+  // inserts and removes a child at every step, which makes the browser re-check the :has()
+  // rules of the element's ancestors (calculator.css) and lay the line out anew. The line is
+  // hidden while it has no words, as React renders it (calculator-page.tsx, ResultWords).
+  for (const { element, text } of wordWrites) {
+    const node = element.firstChild;
+    if (node instanceof Text && !node.nextSibling && text !== "") {
+      if (node.data !== text) node.data = text;
+    } else if (element.textContent !== text) element.textContent = text;
+    const hidden = text === "";
+    if (element instanceof HTMLElement && element.hidden !== hidden) element.hidden = hidden;
+  }
   return true;
 }
 
