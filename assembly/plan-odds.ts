@@ -703,18 +703,25 @@ const pairDiscount = new StaticArray<f64>(2 * (PO_MAX_YEARS + 1));
   return f64x2(load<f64>(table + (<usize>a << 3)), load<f64>(table + (<usize>b << 3)));
 }
 
-/** fexp on both lanes: the same steps, constants and rounding as fexp, lane by lane. */
+/**
+ * fexp on both lanes: the same steps, constants and rounding as fexp, lane by lane. k comes from
+ * the shifter 1.5 × 2^52: x × 64/ln2 + 1.5 × 2^52 rounds to the nearest integer, ties to even,
+ * exactly as nearest does (|k| < 2^51), and leaves k in the low mantissa bits (two's complement
+ * below 2^51), so k & 63 and (k >> 6) << 52 are read from those bits without a float-to-integer
+ * conversion (which on x86 is a saturating sequence of several instructions per vector).
+ */
 @inline function fexp2(x: v128): v128 {
-  const k = f64x2.nearest(f64x2.mul(x, f64x2.splat(92.33248261689366)));
+  const shifter = f64x2.splat(6755399441055744.0);
+  const shifted = f64x2.add(f64x2.mul(x, f64x2.splat(92.33248261689366)), shifter);
+  const k = f64x2.sub(shifted, shifter);
   const r = f64x2.sub(f64x2.sub(x, f64x2.mul(k, f64x2.splat(0.010830417275428772))), f64x2.mul(k, f64x2.splat(7.420820373486988e-9)));
-  const ki = i64x2.extend_low_i32x4_s(i32x4.trunc_sat_f64x2_s_zero(k));
   const r2 = f64x2.mul(r, r);
   const low = f64x2.add(f64x2.add(f64x2.splat(1), r), f64x2.mul(r2, f64x2.add(f64x2.splat(0.5), f64x2.mul(r, f64x2.splat(0.16666666666666666)))));
   const high = f64x2.mul(f64x2.mul(r2, r2), f64x2.add(f64x2.splat(0.041666666666666664), f64x2.mul(r, f64x2.splat(0.008333333333333333))));
   const p = f64x2.add(low, high);
   const table = changetype<usize>(EXP_TABLE);
-  const entries = tableLanes(table, <i32>(i64x2.extract_lane(ki, 0) & 63), <i32>(i64x2.extract_lane(ki, 1) & 63));
-  const scale = i64x2.add(entries, i64x2.shl(i64x2.shr_s(ki, 6), 52));
+  const entries = tableLanes(table, <i32>i64x2.extract_lane(shifted, 0) & 63, <i32>i64x2.extract_lane(shifted, 1) & 63);
+  const scale = i64x2.add(entries, i64x2.shl(i64x2.shr_s(shifted, 6), 52));
   return f64x2.mul(p, scale);
 }
 
