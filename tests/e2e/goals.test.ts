@@ -57,11 +57,20 @@ describe("goal planners", () => {
       const chart = page.locator("figure", { has: page.getByText("Investment Growth Projection", { exact: true }) });
       await chart.locator("canvas").waitFor();
       await chart.getByText(`Goal: ${planner.futureCost}`, { exact: true }).waitFor();
-      const plot = await chart.locator(".u-over").boundingBox();
-      expect(plot).not.toBeNull();
-      if (plot) await page.mouse.move(plot.x + plot.width * 0.9, plot.y + plot.height / 2);
+      // The chart may still move or be redrawn as the page below settles, so hover again until
+      // the tooltip shows rather than trusting one pointer move at one position.
+      const over = chart.locator(".u-over");
       const tooltip = chart.locator(".chart-tooltip");
-      await tooltip.waitFor();
+      await expect
+        .poll(async () => {
+          await over.scrollIntoViewIfNeeded();
+          const plot = await over.boundingBox();
+          if (!plot) return false;
+          await page.mouse.move(plot.x + plot.width * 0.5, plot.y + plot.height / 2);
+          await page.mouse.move(plot.x + plot.width * 0.9, plot.y + plot.height / 2);
+          return tooltip.isVisible();
+        })
+        .toBe(true);
       await expect.poll(() => tooltip.textContent()).toMatch(/^End of Year \d+Invested: ₹[\d,]+Returns: ₹[\d,]+Total Value: ₹[\d,]+$/);
 
       const rows = page.getByRole("region", { name: "Year-by-year projection" }).locator("tbody tr");
