@@ -1,15 +1,13 @@
 // Debian's Chromium driven by playwright-core: no test tool downloads a browser here.
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from "playwright-core";
 import { expect, inject } from "vitest";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./browser-launch";
-
-export { CHROMIUM_ARGS, CHROMIUM_PATH };
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from "./browser-launch";
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const PHONE = { width: 360, height: 740 } as const;
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 export function baseURL(): string {
