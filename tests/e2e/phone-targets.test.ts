@@ -15,7 +15,7 @@ import { routePaths } from "../../src/app/routes";
 import { DEFINITIONS } from "../../src/calculators/registry";
 import { toolInfo } from "../../src/calculators/tool-catalog";
 import { AXE_PATHS, axeViolations } from "./axe";
-import { closeContext, expectHydratedAsBuilt, launchBrowser, nextFrames, openPage, PHONE, waitForQuiet } from "./browser";
+import { closeContext, expectHydratedAsBuilt, launchBrowser, openPage, PHONE, waitForQuiet } from "./browser";
 import { expectHeadlineFollowsSlider } from "./phone-slider";
 import { smallTargets } from "./tap-targets";
 
@@ -55,15 +55,14 @@ async function calculateIfCalculator(page: Page): Promise<void> {
 }
 
 /**
- * What the help button lies on top of at the current scroll position: every control or result
- * whose box meets the button's where the topmost element at the meeting point is the button.
+ * What the help button lies on top of at each of `positions` scroll positions from the top of the
+ * page to its end (one position, where the button is, when it is docked in the page's flow), in
+ * one round trip: each position is judged two frames after the scroll, once laid out.
  */
 function coveredByHelp(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
     const help = document.querySelector<HTMLElement>(".help-button");
     if (!help) return ["no help button"];
-    const h = help.getBoundingClientRect();
-    const covered: string[] = [];
     const selector =
       'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="tab"], label, [data-result-id], .result-box, .result-chart, .u-legend, .calculator-table, .headline-bar, .field-error, .alert';
     const fixed = (element: Element | null): boolean => {
@@ -71,19 +70,41 @@ function coveredByHelp(page: Page): Promise<string[]> {
       return false;
     };
     const helpFloats = fixed(help);
-    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
-      if (element === help || help.contains(element) || element.contains(help)) continue;
-      // A button in the page's flow lies under anything fixed over it (the headline bar): there
-      // the bar covers the button, not the other way round.
-      if (!helpFloats && fixed(element)) continue;
-      const box = element.getBoundingClientRect();
-      const left = Math.max(box.left, h.left);
-      const right = Math.min(box.right, h.right);
-      const top = Math.max(box.top, h.top, 0);
-      const bottom = Math.min(box.bottom, h.bottom, window.innerHeight);
-      if (right - left < 1 || bottom - top < 1) continue;
-      const onTop = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
-      if (onTop && help.contains(onTop)) covered.push(`${element.tagName.toLowerCase()}.${String(element.className).split(" ")[0]} "${(element.textContent ?? "").trim().slice(0, 30)}"`);
+    const coveredHere = (): string[] => {
+      const h = help.getBoundingClientRect();
+      const covered: string[] = [];
+      for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+        if (element === help || help.contains(element) || element.contains(help)) continue;
+        // A button in the page's flow lies under anything fixed over it (the headline bar): there
+        // the bar covers the button, not the other way round.
+        if (!helpFloats && fixed(element)) continue;
+        const box = element.getBoundingClientRect();
+        const left = Math.max(box.left, h.left);
+        const right = Math.min(box.right, h.right);
+        const top = Math.max(box.top, h.top, 0);
+        const bottom = Math.min(box.bottom, h.bottom, window.innerHeight);
+        if (right - left < 1 || bottom - top < 1) continue;
+        const onTop = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
+        if (onTop && help.contains(onTop)) covered.push(`${element.tagName.toLowerCase()}.${String(element.className).split(" ")[0]} "${(element.textContent ?? "").trim().slice(0, 30)}"`);
+      }
+      return covered;
+    };
+    const frames = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+    // A help button docked in the page's flow (decision 0141) meets only what lies beside it:
+    // one look with it in view. One that floats is looked at all the way down.
+    if (!helpFloats) {
+      help.scrollIntoView({ block: "nearest", behavior: "instant" });
+      await frames();
+      return coveredHere().map((found) => `${found} where it is docked`);
+    }
+    const height = document.documentElement.scrollHeight - window.innerHeight;
+    const positions = Math.min(12, Math.ceil(height / 500) + 1);
+    const covered: string[] = [];
+    for (let index = 0; index <= positions; index++) {
+      const y = Math.round((height * index) / positions);
+      window.scrollTo({ top: y, behavior: "instant" });
+      await frames();
+      covered.push(...coveredHere().map((found) => `${found} at scroll ${y}`));
     }
     return covered;
   });
@@ -116,21 +137,7 @@ describe("every route on a 360 px phone", () => {
           expect(await page.evaluate(() => document.documentElement.classList.contains("dark")), "in the light theme").toBe(false);
           expect(await axeViolations(page), `${path}: WCAG A or AA violations`).toEqual([]);
         }
-        // A help button docked in the page's flow (decision 0141) meets only what lies beside
-        // it: one look with it in view. One that floats is looked at all the way down.
-        if (await page.locator(".help-button").evaluate((help) => getComputedStyle(help).position === "fixed")) {
-          const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
-          const positions = Math.min(12, Math.ceil(height / 500) + 1);
-          for (let index = 0; index <= positions; index++) {
-            const y = Math.round((height * index) / positions);
-            await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-            await nextFrames(page);
-            expect(await coveredByHelp(page), `covered at scroll ${y}`).toEqual([]);
-          }
-        } else {
-          await page.locator(".help-button").scrollIntoViewIfNeeded();
-          expect(await coveredByHelp(page), "covered where it is docked").toEqual([]);
-        }
+        expect(await coveredByHelp(page), "what the help button covers").toEqual([]);
         if (SLIDER_ROUTES.has(path)) await expectHeadlineFollowsSlider(page, PHONE);
         expect(errors).toEqual([]);
       },
