@@ -25,7 +25,7 @@ const FIGURES = {
     homePage: { requests: 16, transferBytes: 104_653, scripts: [] },
     renderBlocking: [{ path: "/", requests: ["/theme-init.js", "/assets/style.css"] }],
   },
-  lighthouse: [{ path: "/tools/emi", performance: 96, lcpMs: 2300, tbtMs: 40, cls: 0 }],
+  lighthouse: [{ path: "/tools/emi", performance: 96, lcpMs: 2300, tbtMs: 40.4, cls: 0, worstCls: 0.00068 }],
 } as unknown as BenchFigures;
 
 function entry(date: string, figures: Record<string, number>, load = 1.5): HistoryEntry {
@@ -56,6 +56,8 @@ describe("headlineFigures", () => {
       "home page on the wire: KB": 102.2,
       "Lighthouse /tools/emi: score": 96,
       "Lighthouse /tools/emi LCP: ms": 2300,
+      "Lighthouse /tools/emi TBT: ms": 40,
+      "Lighthouse /tools/emi worst CLS": 0.0007,
     });
   });
 

@@ -56,6 +56,9 @@ export function headlineFigures(figures: BenchFigures): Record<string, number> {
   for (const report of figures.lighthouse ?? []) {
     out[`Lighthouse ${report.path}: score`] = report.performance;
     out[`Lighthouse ${report.path} LCP: ms`] = Math.round(report.lcpMs);
+    out[`Lighthouse ${report.path} TBT: ms`] = Math.round(report.tbtMs);
+    // The largest shift of any round (older entries kept only the best round's, not this).
+    out[`Lighthouse ${report.path} worst CLS`] = round(report.worstCls ?? report.cls, 4);
   }
   return out;
 }

@@ -10,7 +10,7 @@
 // with each main-thread task shrunk to its own thread's CPU time (`onCpuTime`), a diagnostic of
 // what the page's own work costs, free of the machine's load; it is never judged by a budget.
 import lighthouse from "lighthouse";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
@@ -28,6 +28,10 @@ export interface LighthouseFigures extends LighthouseScores {
   path: string;
   /** The best round's figures with each main-thread task timed by its CPU time (diagnostic). */
   onCpuTime?: LighthouseScores;
+  /** The largest CLS of any round: a shift is a fault whichever round it happens in. */
+  worstCls?: number;
+  /** What moved in the rounds with a shift: the element Lighthouse names, its score and cause. */
+  layoutShifts?: string[];
 }
 
 export const LIGHTHOUSE_PATHS = ["/", "/tools/emi", "/hi/tools/sip"] as const;
@@ -73,18 +77,37 @@ export function shrinkTasksToCpuTime(events: TraceEvent[]): void {
   }
 }
 
-async function audit(artifacts: string): Promise<LighthouseScores> {
+/** The `layout-shifts` audit's rows in a line each: the element, its share of the CLS, the causes. */
+interface ShiftRow {
+  node?: { selector?: string; snippet?: string };
+  score?: number;
+  subItems?: { items?: { extra?: unknown; cause?: unknown }[] };
+}
+function shiftLines(rows: ShiftRow[]): string[] {
+  return rows.map((row) => {
+    const causes = (row.subItems?.items ?? []).map((item) => String(item.cause ?? "")).filter(Boolean);
+    return `${row.node?.selector ?? "(no element)"} ${row.node?.snippet ?? ""} score ${(row.score ?? 0).toFixed(4)}${causes.length ? `; ${causes.join(", ")}` : ""}`;
+  });
+}
+
+async function audit(artifacts: string): Promise<{ scores: LighthouseScores; shifts: string[] }> {
   const result = await lighthouse(undefined, { output: "json", logLevel: "error", onlyCategories: ["performance"], auditMode: artifacts });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no report for ${artifacts}`);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
-    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-    lcpMs: value("largest-contentful-paint"),
-    tbtMs: value("total-blocking-time"),
-    cls: value("cumulative-layout-shift"),
+    scores: {
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcpMs: value("largest-contentful-paint"),
+      tbtMs: value("total-blocking-time"),
+      cls: value("cumulative-layout-shift"),
+    },
+    shifts: shiftLines((lhr.audits["layout-shifts"]?.details as { items?: ShiftRow[] } | undefined)?.items ?? []),
   };
 }
+
+/** Where a round's trace is kept when its page shifted (bench/results is not kept in git). */
+const SHIFT_TRACES = join(import.meta.dirname, "results");
 
 /** Better: a higher score, then a shorter LCP. */
 const better = (a: LighthouseScores, b: LighthouseScores) => a.performance > b.performance || (a.performance === b.performance && a.lcpMs < b.lcpMs);
@@ -98,20 +121,30 @@ export async function benchLighthouse(baseURL: string, rounds = 1): Promise<Ligh
     for (const path of LIGHTHOUSE_PATHS) {
       let best: LighthouseScores | undefined;
       let bestOnCpu: LighthouseScores | undefined;
+      let worstCls = 0;
+      const layoutShifts: string[] = [];
       for (let round = 0; round < rounds; round++) {
-        const artifacts = join(scratch, `${path.replace(/\W+/g, "_")}-${round}`);
+        const name = `${path.replace(/\W+/g, "_")}-${round}`;
+        const artifacts = join(scratch, name);
         await lighthouse(`${baseURL}${path}`, { port, output: "json", logLevel: "error", onlyCategories: ["performance"], gatherMode: artifacts });
-        const asRun = await audit(artifacts);
+        const { scores: asRun, shifts } = await audit(artifacts);
         const tracePath = join(artifacts, "defaultPass.trace.json");
+        if (asRun.cls > 0) {
+          worstCls = Math.max(worstCls, asRun.cls);
+          mkdirSync(SHIFT_TRACES, { recursive: true });
+          const kept = join(SHIFT_TRACES, `lighthouse-shift${name}.trace.json`);
+          copyFileSync(tracePath, kept);
+          layoutShifts.push(...shifts.map((line) => `round ${round + 1}: ${line} (trace ${kept})`));
+        }
         const trace = JSON.parse(readFileSync(tracePath, "utf8")) as { traceEvents: TraceEvent[] };
         shrinkTasksToCpuTime(trace.traceEvents);
         writeFileSync(tracePath, JSON.stringify(trace));
-        const onCpu = await audit(artifacts);
+        const { scores: onCpu } = await audit(artifacts);
         if (!best || better(asRun, best)) best = asRun;
         if (!bestOnCpu || better(onCpu, bestOnCpu)) bestOnCpu = onCpu;
       }
       if (!best) throw new Error("no Lighthouse round ran");
-      figures.push({ path, ...best, onCpuTime: bestOnCpu });
+      figures.push({ path, ...best, onCpuTime: bestOnCpu, worstCls, layoutShifts });
     }
     return figures;
   } finally {

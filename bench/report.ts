@@ -98,17 +98,18 @@ export function printTable(figures: BenchFigures, missed: string[]): void {
   if (figures.lighthouse) {
     table(
       `Lighthouse, mobile (budgets: performance ≥ ${BUDGETS.minLighthouseScore}, LCP ≤ ${BUDGETS.maxLcpMs} ms, CLS ≤ ${BUDGETS.maxCls})`,
-      ["page", "performance", "LCP ms", "TBT ms", "CLS", "on CPU time: performance / LCP / TBT"],
+      ["page", "performance", "LCP ms", "TBT ms", "CLS (worst round)", "on CPU time: performance / LCP / TBT"],
       figures.lighthouse.map((report) => [
         report.path,
         String(report.performance),
         count(report.lcpMs),
         count(report.tbtMs),
-        report.cls.toFixed(3),
+        `${report.cls.toFixed(3)} (${(report.worstCls ?? report.cls).toFixed(4)})`,
         report.onCpuTime ? `${report.onCpuTime.performance} / ${count(report.onCpuTime.lcpMs)} / ${count(report.onCpuTime.tbtMs)}` : "",
       ]),
     );
   }
+  for (const report of figures.lighthouse ?? []) for (const line of report.layoutShifts ?? []) console.log(`  ${report.path} shifted: ${line}`);
   for (const page of figures.pages ?? []) if (page.skipped) console.log(`  ${page.name} (${page.mode} at ${page.throttle}x) skipped: ${page.skipped}`);
   console.log(missed.length ? `\nBudgets missed:\n${missed.map((item) => `  - ${item}`).join("\n")}` : "\nEvery budget holds.");
 }
