@@ -338,6 +338,8 @@ describe("bad requests are refused with an error, never answered with NaN", () =
 describe("a pool of workers gives the single-threaded answer to the last bit", () => {
   it.each([
     ["lognormal retirement", { planner: "retirement", inputs: RETIREMENT, plan: { sipNow: 30_000 }, settings: lognormal(3_001) }],
+    // The last worker's paths straddle the fan's 10,000th path: it keeps and copies only fan paths.
+    ["bootstrap retirement across the fan's limit", { planner: "retirement", inputs: RETIREMENT, plan: { sipNow: 25_000 }, settings: { ...lognormal(10_105), returnModel: "bootstrap" } }],
     ["bootstrap goal", { planner: "goal", inputs: HOME_PART_YEAR, plan: { savingsNow: 100_000 }, settings: india("bootstrap", 50, 2_500) }],
     ["SIP with a target", { planner: "sip", inputs: { monthlyInvestment: 10_000, annualRate: 12, timePeriod: 10, stepUpMode: "amount", stepUpValue: 500 }, plan: {}, target: 3_000_000, settings: lognormal(1_200) }],
     ["first crore", { planner: "crore", inputs: { monthlyInvestment: 25_000, annualRate: 12, inflationRate: 6 }, plan: { savingsNow: 50_000 }, settings: lognormal(900) }],
