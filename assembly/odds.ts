@@ -10,8 +10,8 @@ export { poSimulate, poNominalPtr, poRealPtr, poPathsPtr, poAgeCountsPtr, poMaxP
 
 // The simulation keeps its paths in its own buffers; what reaches the output buffer (the
 // summary, an explained path, the history table) is checked like every other calculation's.
-export function poSummarize(pathCount: i32, firstRow: i32, rowCount: i32): i32 {
-  return finishOutputs(planOdds.poSummarize(pathCount, firstRow, rowCount));
+export function poSummarize(pathCount: i32, firstRow: i32, rowCount: i32, withScalars: i32): i32 {
+  return finishOutputs(planOdds.poSummarize(pathCount, firstRow, rowCount, withScalars));
 }
 
 export function poExplain(path: i32): i32 {

@@ -1380,9 +1380,11 @@ export function poHistoryTable(): i32 {
  * pathCount is ignored, every start year counts): the scalars PO_*, and the fan's rows
  * [firstRow, firstRow + rowCount) (PO_FAN_COLUMNS columns, rowCount rows) from the first
  * PO_FAN_PATHS paths. ageCounts must hold every path's counts. Reorders the per-path buffers.
- * Returns rowCount, or ERR_DOMAIN.
+ * With withScalars 0 only the fan's rows are computed and the scalars stay 0 (−1 for the path
+ * and age indices): a pool's other parts, whose scalars the first part's answer carries, skip
+ * the selections over every path and need no per-path figures. Returns rowCount, or ERR_DOMAIN.
  */
-export function poSummarize(pathCount: i32, firstRow: i32, rowCount: i32): i32 {
+export function poSummarize(pathCount: i32, firstRow: i32, rowCount: i32, withScalars: i32): i32 {
   const rows = configure();
   if (rows < 0) return ERR_DOMAIN;
   const paths = model == PO_MODEL_HISTORY ? pathsOf(0) : pathCount;
@@ -1392,7 +1394,11 @@ export function poSummarize(pathCount: i32, firstRow: i32, rowCount: i32): i32 {
   setScalar(PO_HISTORY_STARTS, model == PO_MODEL_HISTORY ? <f64>paths : 0);
   setScalar(PO_HISTORY_WRAPS, model == PO_MODEL_HISTORY && (kind == PO_KIND_REACH ? yearsDrawn : planYears) > HISTORY_YEARS ? 1 : 0);
 
-  if (kind == PO_KIND_REACH) {
+  if (withScalars == 0) {
+    setScalar(PO_FIRST_FAILED, -1);
+    setScalar(PO_WORST, -1);
+    setScalar(PO_EARLIEST_OFFSET, -1);
+  } else if (kind == PO_KIND_REACH) {
     for (let path = 0; path < paths; path++) {
       if (load<f64>(slot(metricBase, path)) == 0) store<f64>(slot(metricBase, path), Infinity);
     }

@@ -14,10 +14,10 @@ import { Worker } from "node:worker_threads";
 import type { Browser, Page } from "playwright-core";
 import { createCalcApi } from "../workers/calc-api";
 import { instantiateCore, instantiateOddsCore, simdSupported } from "../workers/core-module";
-import type { PlanOddsRequest, PlanOddsResult, PlanOddsSettings } from "../workers/calc-contract";
+import type { CalcApi, PlanOddsRequest, PlanOddsResult, PlanOddsSettings } from "../workers/calc-contract";
 import { loadCoreBytes, loadOddsBytes, loadPageOddsBytes } from "../tests/wasm/load-core-bytes";
 import { planOddsCountsOffset, planOddsSharedBytes } from "../src/core/odds-layout";
-import { mergePlanOddsParts, pathRanges } from "../src/core/odds-pool";
+import { mergePlanOddsParts, pooledParts } from "../src/core/odds-pool";
 import { EQUITY_RETURN_VOLATILITY, INFLATION_VOLATILITY, RETIREMENT_RETURN_VOLATILITY } from "../src/calculators/reference-data";
 import { wholeLifeOddsTwin } from "./twins/plan-odds";
 
@@ -145,11 +145,12 @@ function startThreads(count: number) {
 async function pooledRun(threads: ReturnType<typeof startThreads>, shared: SharedArrayBuffer, req: PlanOddsRequest): Promise<PlanOddsResult> {
   const paths = req.settings.paths;
   new Int32Array(shared, planOddsCountsOffset(paths), 101).fill(0);
-  const ranges = pathRanges(paths, threads.count);
-  const simulated = await Promise.all(ranges.map((range, k) => threads.call<{ rows: number }>(k, "planOddsSimulateShared", [req, range.firstPath, range.pathCount, shared])));
-  const rowRanges = pathRanges(simulated[0].rows, threads.count);
-  const parts = await Promise.all(rowRanges.map((range, k) => threads.call<PlanOddsResult>(k, "planOddsSummarizeShared", [req, shared, range.firstPath, range.pathCount])));
-  return mergePlanOddsParts(parts);
+  // The page's two steps (each thread keeps its own part of the fan's rows), over this protocol.
+  const workers = Array.from({ length: threads.count }, (_, k) => ({
+    planOddsSimulateShared: (...args: Parameters<CalcApi["planOddsSimulateShared"]>) => threads.call<Awaited<ReturnType<CalcApi["planOddsSimulateShared"]>>>(k, "planOddsSimulateShared", args),
+    planOddsSummarizeShared: (...args: Parameters<CalcApi["planOddsSummarizeShared"]>) => threads.call<PlanOddsResult>(k, "planOddsSummarizeShared", args),
+  }));
+  return mergePlanOddsParts(await pooledParts(workers, shared, req));
 }
 
 async function pooledNode(rounds: number) {

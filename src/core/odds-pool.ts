@@ -89,11 +89,28 @@ async function runPlanPooled(current: Pool, request: PlanOddsRequest): Promise<P
   const shared = current.shared;
   // The per-year counts are added to by every worker: zeroed first.
   new Int32Array(shared, planOddsCountsOffset(paths), PLAN_ODDS_MAX_YEARS + 1).fill(0);
-  const ranges = pathRanges(paths, current.workers.length);
-  const simulated = await Promise.all(ranges.map((range, k) => current.workers[k].planOddsSimulateShared(request, range.firstPath, range.pathCount, shared)));
-  const rowRanges = pathRanges(simulated[0].rows, current.workers.length);
-  const parts = await Promise.all(rowRanges.map((range, k) => current.workers[k].planOddsSummarizeShared(request, shared, range.firstPath, range.pathCount)));
-  return mergePlanOddsParts(parts);
+  return mergePlanOddsParts(await pooledParts(current.workers, shared, request));
+}
+
+/**
+ * The pool's two steps, one part per worker (`shared` ready, its counts zeroed): each worker
+ * simulates a range of paths into `shared`, keeping in its own memory the fan rows it will
+ * summarise (so only the rows the others summarise go out, and only the others' paths come
+ * in); then each summarises its rows (a worker left without rows, in a plan shorter than the
+ * pool, sits the second step out). The parts in row order, for mergePlanOddsParts.
+ */
+export async function pooledParts(
+  workers: readonly Pick<CalcApi, "planOddsSimulateShared" | "planOddsSummarizeShared">[],
+  shared: SharedArrayBuffer,
+  request: PlanOddsRequest,
+): Promise<PlanOddsResult[]> {
+  const ranges = pathRanges(request.settings.paths, workers.length);
+  const simulated = await Promise.all(
+    ranges.map((range, k) => workers[k].planOddsSimulateShared(request, range.firstPath, range.pathCount, shared, { index: k, count: ranges.length })),
+  );
+  return Promise.all(
+    simulated.flatMap(({ summaryRows }, k) => (summaryRows && summaryRows.rowCount > 0 ? [workers[k].planOddsSummarizeShared(request, shared, summaryRows.firstRow, summaryRows.rowCount)] : [])),
+  );
 }
 
 /** The User Timing entry of each plan simulation (DevTools shows it; the bench reads it): `plan-odds-<model>-<paths>`. */

@@ -150,7 +150,7 @@ describe("the plan simulation, over the whole float range", () => {
         const rows = core.poSimulate(0, model === 1 ? 0 : paths);
         if (rows < 0) return;
         answered++;
-        for (const call of [() => core.poHistoryTable(), () => core.poExplain(0), () => core.poSummarize(paths, 0, rows)]) {
+        for (const call of [() => core.poHistoryTable(), () => core.poExplain(0), () => core.poSummarize(paths, 0, rows, 1)]) {
           // The first simulation grows the memory: views made before it are detached.
           const { scalars, columns } = views(core);
           scalars.fill(MARK);

@@ -8,7 +8,7 @@ import { createCalcApi } from "../../workers/calc-api";
 import { instantiateOddsCore } from "../../workers/core-module";
 import { PLAN_ODDS_FAN_PATHS, PLAN_ODDS_MAX_PATHS, planOddsSharedBytes as workerSharedBytes } from "../../workers/api/odds-plan";
 import { planOddsSharedBytes, planOddsCountsOffset } from "../../src/core/odds-layout";
-import { mergePlanOddsParts, pathRanges } from "../../src/core/odds-pool";
+import { mergePlanOddsParts, pathRanges, pooledParts } from "../../src/core/odds-pool";
 import { bootstrapOdds, indiaYears, wholeLifeOdds, wholeLifeWorks, type WholeLife } from "../reference/plan-odds";
 import { calcApi, corePromise, freshCalcApi } from "./load-core";
 import { loadOddsBytes, loadSimdOddsBytes } from "./load-core-bytes";
@@ -338,6 +338,8 @@ describe("bad requests are refused with an error, never answered with NaN", () =
 describe("a pool of workers gives the single-threaded answer to the last bit", () => {
   it.each([
     ["lognormal retirement", { planner: "retirement", inputs: RETIREMENT, plan: { sipNow: 30_000 }, settings: lognormal(3_001) }],
+    // The last worker's paths straddle the fan's 10,000th path: it keeps and copies only fan paths.
+    ["bootstrap retirement across the fan's limit", { planner: "retirement", inputs: RETIREMENT, plan: { sipNow: 25_000 }, settings: { ...lognormal(10_105), returnModel: "bootstrap" } }],
     ["bootstrap goal", { planner: "goal", inputs: HOME_PART_YEAR, plan: { savingsNow: 100_000 }, settings: india("bootstrap", 50, 2_500) }],
     ["SIP with a target", { planner: "sip", inputs: { monthlyInvestment: 10_000, annualRate: 12, timePeriod: 10, stepUpMode: "amount", stepUpValue: 500 }, plan: {}, target: 3_000_000, settings: lognormal(1_200) }],
     ["first crore", { planner: "crore", inputs: { monthlyInvestment: 25_000, annualRate: 12, inflationRate: 6 }, plan: { savingsNow: 50_000 }, settings: lognormal(900) }],
@@ -346,13 +348,44 @@ describe("a pool of workers gives the single-threaded answer to the last bit", (
     expect(workerSharedBytes(req.settings.paths)).toBe(planOddsSharedBytes(req.settings.paths));
     const whole = await calcApi.planOdds(req);
     const workers = [0, 1, 2].map(() => freshCalcApi().calcApi);
-    const shared = new SharedArrayBuffer(planOddsSharedBytes(req.settings.paths));
-    new Int32Array(shared, planOddsCountsOffset(req.settings.paths), 101).fill(0);
+    const freshShared = () => {
+      const shared = new SharedArrayBuffer(planOddsSharedBytes(req.settings.paths));
+      new Int32Array(shared, planOddsCountsOffset(req.settings.paths), 101).fill(0);
+      return shared;
+    };
+    // The page's protocol: each worker keeps its own part's rows in its memory.
+    const parts = await pooledParts(workers, freshShared(), req);
+    expect(parts.length).toBe(3);
+    expect(mergePlanOddsParts(parts)).toEqual(whole);
+    // Every row through the shared buffer (no part named), split differently from the simulation.
+    const shared = freshShared();
     const ranges = pathRanges(req.settings.paths, 3);
     const simulated = await Promise.all(ranges.map((r, k) => workers[k].planOddsSimulateShared(req, r.firstPath, r.pathCount, shared)));
-    const rowRanges = pathRanges(simulated[0].rows, 3);
-    const parts = await Promise.all(rowRanges.map((r, k) => workers[k].planOddsSummarizeShared(req, shared, r.firstPath, r.pathCount)));
-    const pooled = mergePlanOddsParts(parts);
-    expect(pooled).toEqual(whole);
+    const rowRanges = pathRanges(simulated[0].rows, 2);
+    const viaShared = await Promise.all(rowRanges.map((r, k) => workers[k].planOddsSummarizeShared(req, shared, r.firstPath, r.pathCount)));
+    expect(mergePlanOddsParts(viaShared)).toEqual(whole);
+  });
+
+  it("a plan shorter than the pool: the workers without rows sit the summary out", async () => {
+    const req: PlanOddsRequest = { planner: "goal", inputs: { ...HOME_PART_YEAR, years: 1.5 }, plan: {}, settings: lognormal(1_001) };
+    const whole = await calcApi.planOdds(req);
+    const workers = [0, 1, 2].map(() => freshCalcApi().calcApi);
+    const shared = new SharedArrayBuffer(planOddsSharedBytes(req.settings.paths));
+    const parts = await pooledParts(workers, shared, req);
+    expect(parts.map((part) => part.fan.year.length)).toEqual([1, 1]);
+    expect(mergePlanOddsParts(parts)).toEqual(whole);
+  });
+
+  it("a worker that kept its rows refuses to summarise after another call, rather than answer from lost rows", async () => {
+    const req: PlanOddsRequest = { planner: "retirement", inputs: RETIREMENT, plan: {}, settings: lognormal(400) };
+    const { calcApi: worker } = freshCalcApi();
+    const shared = new SharedArrayBuffer(planOddsSharedBytes(req.settings.paths));
+    const { summaryRows } = await worker.planOddsSimulateShared(req, 0, 200, shared, { index: 1, count: 2 });
+    expect(summaryRows!.rowCount).toBeGreaterThan(0);
+    await worker.planOdds(req);
+    await expect(worker.planOddsSummarizeShared(req, shared, summaryRows!.firstRow, summaryRows!.rowCount)).rejects.toBeInstanceOf(CoreDomainError);
+    // Other rows than the ones it kept: refused too.
+    await worker.planOddsSimulateShared(req, 0, 200, shared, { index: 1, count: 2 });
+    await expect(worker.planOddsSummarizeShared(req, shared, 0, 1)).rejects.toBeInstanceOf(CoreDomainError);
   });
 });

@@ -21,7 +21,7 @@ import { CoreDomainError, checkedRows, inputBuffer, readScalars, readTable, resu
 /** The raw exports of assembly/plan-odds.ts (through assembly/odds.ts, the odds module's export list). */
 export interface PlanOddsCoreExports {
   poSimulate(firstPath: number, pathCount: number): number;
-  poSummarize(pathCount: number, firstRow: number, rowCount: number): number;
+  poSummarize(pathCount: number, firstRow: number, rowCount: number, withScalars: number): number;
   poExplain(path: number): number;
   poHistoryTable(): number;
   poNominalPtr(): number;
@@ -361,14 +361,15 @@ function readHistory(core: OddsCoreExports, job: Job): Omit<HistoryTable, "worst
 }
 
 /**
- * The summary of the paths simulated (in the core's buffers): scalars, the fan's rows
- * [firstRow, firstRow + rowCount), and with `withDetail` the history table and the explained path.
+ * The summary of the paths simulated (in the core's buffers): the fan's rows [firstRow,
+ * firstRow + rowCount) and, with `withDetail`, the scalars, the history table and the explained
+ * path (without, the scalars are the core's blanks: a pool part that only carries fan rows).
  */
 function summarize(core: OddsCoreExports, job: Job, paths: number, firstRow: number, rowCount: number, withDetail: boolean): PlanOddsResult {
   const isHistory = job.inputs[IN.model] === MODEL.history;
   const historyRows = withDetail && isHistory && job.inputs[IN.kind] !== KIND.reach ? readHistory(core, job) : null;
   load(core, job);
-  checkedRows(core.poSummarize(paths, firstRow, rowCount), "simulation");
+  checkedRows(core.poSummarize(paths, firstRow, rowCount, withDetail ? 1 : 0), "simulation");
   const scalars = readScalars(resultBuffers(core), SCALAR_COUNT);
   const fan = readTable(resultBuffers(core), rowCount, FAN_COLUMNS);
   job.yearAxis(fan, firstRow);
@@ -418,10 +419,45 @@ function checkedShared(shared: SharedArrayBuffer, paths: number): void {
 }
 
 /**
+ * The first part of a pool's summary takes this share of the rows another part takes: it also
+ * copies in every path's figures, computes the scalars (selections over every path) and replays
+ * the explained path, about 0.35 ms (lognormal) to 0.6 ms (bootstrap) at 10,000 paths, some
+ * 8–12 rows' worth (docs/odds-engine.md, "The pool").
+ */
+const FIRST_PART_WEIGHT = 0.75;
+
+/**
+ * The rows of part `index` of `count` of a pool's summary: the first part FIRST_PART_WEIGHT of
+ * an even share, the others even, in whole rows (some empty when there are fewer rows than
+ * parts; the part that starts at row 0 is then a later one).
+ */
+export function summaryRows(rows: number, index: number, count: number): { firstRow: number; rowCount: number } {
+  const boundary = (k: number) => (k === 0 ? 0 : k === count ? rows : Math.floor((rows * (k - 1 + FIRST_PART_WEIGHT)) / (count - 1 + FIRST_PART_WEIGHT)));
+  const firstRow = boundary(index);
+  return { firstRow, rowCount: boundary(index + 1) - firstRow };
+}
+
+/**
+ * What a pool worker's last simulation left in its own memory for its own part of the summary:
+ * the fan's rows [firstRow, firstRow + rowCount) of paths [firstPath, endPath), not copied into
+ * the shared buffer (no other worker reads them). `lost` once another odds call has used the
+ * memory: the summary of that run is then refused, not answered from the rows left behind.
+ */
+interface KeptRows {
+  request: string;
+  firstPath: number;
+  endPath: number;
+  firstRow: number;
+  rowCount: number;
+  lost: boolean;
+}
+
+/**
  * The odds API over the calculators' core (for the planner's own plan) and the odds module,
  * which `oddsCore` loads when first asked (it is asked again after a failed load).
  */
 export function planOddsApi(corePromise: Promise<PlannerCore>, oddsCore: () => Promise<OddsCoreExports>): PlanOddsApi {
+  let kept: KeptRows | null = null;
   const cores = async () => {
     const [planner, core] = await Promise.all([corePromise, oddsCore()]);
     return { planner, core };
@@ -429,6 +465,7 @@ export function planOddsApi(corePromise: Promise<PlannerCore>, oddsCore: () => P
   return {
     async planOdds(request) {
       const { planner, core } = await cores();
+      if (kept) kept.lost = true;
       const job = jobOf(planner, request);
       load(core, job);
       const history = request.settings.returnModel === "history";
@@ -436,12 +473,16 @@ export function planOddsApi(corePromise: Promise<PlannerCore>, oddsCore: () => P
       return summarize(core, job, history ? 1 : job.paths, 0, job.rows, true);
     },
 
-    async planOddsSimulateShared(request, firstPath, pathCount, shared) {
+    async planOddsSimulateShared(request, firstPath, pathCount, shared, part) {
       const { planner, core } = await cores();
+      if (kept) kept.lost = true;
       const job = jobOf(planner, request);
       const paths = job.paths;
       if (request.settings.returnModel === "history") throw new CoreDomainError("simulation");
       if (!Number.isInteger(firstPath) || !Number.isInteger(pathCount) || firstPath < 0 || pathCount < 1 || firstPath + pathCount > paths) {
+        throw new CoreDomainError("simulation");
+      }
+      if (part !== undefined && !(Number.isInteger(part.index) && Number.isInteger(part.count) && part.index >= 0 && part.index < part.count)) {
         throw new CoreDomainError("simulation");
       }
       checkedShared(shared, paths);
@@ -451,8 +492,11 @@ export function planOddsApi(corePromise: Promise<PlannerCore>, oddsCore: () => P
       const to = sharedViews(shared, paths);
       const end = firstPath + pathCount;
       const fanEnd = Math.min(end, to.fanPaths);
+      // This worker's own part of the summary stays in its memory: only the other parts' rows go out.
+      const own = part === undefined ? { firstRow: 0, rowCount: 0 } : summaryRows(job.rows, part.index, part.count);
       if (firstPath < fanEnd) {
         for (let row = 0; row < job.rows; row++) {
+          if (row >= own.firstRow && row < own.firstRow + own.rowCount) continue;
           to.nominal.set(from.nominal.subarray(row * from.fanPaths + firstPath, row * from.fanPaths + fanEnd), row * to.fanPaths + firstPath);
           to.real.set(from.real.subarray(row * from.fanPaths + firstPath, row * from.fanPaths + fanEnd), row * to.fanPaths + firstPath);
         }
@@ -462,11 +506,15 @@ export function planOddsApi(corePromise: Promise<PlannerCore>, oddsCore: () => P
       }
       // Each worker adds its paths' counts; the pool zeroes them before the first worker starts.
       for (let n = 0; n < job.rows; n++) if (from.counts[n] !== 0) Atomics.add(to.counts, n, from.counts[n]);
-      return { simulatedPaths: pathCount, rows: job.rows };
+      if (part === undefined) return { simulatedPaths: pathCount, rows: job.rows };
+      kept = own.rowCount > 0 ? { request: JSON.stringify(request), firstPath, endPath: end, ...own, lost: false } : null;
+      return { simulatedPaths: pathCount, rows: job.rows, summaryRows: own };
     },
 
     async planOddsSummarizeShared(request, shared, firstRow = 0, rowCount) {
       const { planner, core } = await cores();
+      const mine = kept;
+      kept = null;
       const job = jobOf(planner, request);
       const paths = job.paths;
       const count = rowCount ?? job.rows - firstRow;
@@ -475,16 +523,33 @@ export function planOddsApi(corePromise: Promise<PlannerCore>, oddsCore: () => P
       if (!Number.isInteger(firstRow) || !Number.isInteger(count) || firstRow < 0 || count < 1 || firstRow + count > job.rows) {
         throw new CoreDomainError("simulation");
       }
+      // After this worker's own simulation of the same request for these rows, its paths' rows
+      // are still in its memory (and nowhere else): only the other paths are copied in.
+      const own = mine !== null && !mine.lost && mine.request === JSON.stringify(request) && mine.firstRow === firstRow && mine.rowCount === count ? mine : null;
+      if (mine !== null && own === null) throw new CoreDomainError("simulation");
       const to = pathViews(core);
       const from = sharedViews(shared, paths);
-      for (let row = firstRow; row < firstRow + count; row++) {
-        to.nominal.set(from.nominal.subarray(row * from.fanPaths, (row + 1) * from.fanPaths), row * to.fanPaths);
-        to.real.set(from.real.subarray(row * from.fanPaths, (row + 1) * from.fanPaths), row * to.fanPaths);
+      const copyPaths = (start: number, end: number) => {
+        const stop = Math.min(end, from.fanPaths);
+        if (start >= stop) return;
+        for (let row = firstRow; row < firstRow + count; row++) {
+          to.nominal.set(from.nominal.subarray(row * from.fanPaths + start, row * from.fanPaths + stop), row * to.fanPaths + start);
+          to.real.set(from.real.subarray(row * from.fanPaths + start, row * from.fanPaths + stop), row * to.fanPaths + start);
+        }
+      };
+      if (own === null) copyPaths(0, from.fanPaths);
+      else {
+        copyPaths(0, own.firstPath);
+        copyPaths(own.endPath, from.fanPaths);
       }
-      for (let figure = 0; figure < PATH_FIGURES; figure++) to.figures.set(from.figures.subarray(figure * paths, (figure + 1) * paths), figure * to.maxPaths);
-      for (let n = 0; n <= PLAN_ODDS_MAX_YEARS; n++) to.counts[n] = Atomics.load(from.counts, n);
-      // The first part carries the explained path (one replayed path; the others need not).
-      return summarize(core, job, paths, firstRow, count, firstRow === 0);
+      // The first part carries the scalars (selections over every path's figures) and the
+      // explained path (one replayed path); the others only their fan rows.
+      const first = firstRow === 0;
+      if (first) {
+        for (let figure = 0; figure < PATH_FIGURES; figure++) to.figures.set(from.figures.subarray(figure * paths, (figure + 1) * paths), figure * to.maxPaths);
+        for (let n = 0; n <= PLAN_ODDS_MAX_YEARS; n++) to.counts[n] = Atomics.load(from.counts, n);
+      }
+      return summarize(core, job, paths, firstRow, count, first);
     },
   };
 }

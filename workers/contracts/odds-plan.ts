@@ -284,12 +284,22 @@ export interface PlanOddsApi {
   /**
    * A worker pool's first step (`lognormal` and `bootstrap`): simulates paths
    * [firstPath, firstPath + pathCount) into `shared` (laid out by planOddsSharedBytes), for
-   * planOddsSummarizeShared. Answers an object (the worker hands every reply to Comlink.transfer).
+   * planOddsSummarizeShared. With `part` (this worker's part `index` of `count` of the summary)
+   * the fan rows of that part stay in the worker's own memory and are not written to `shared`:
+   * the same worker must then summarise exactly `summaryRows`, as its next odds call.
+   * Answers an object (the worker hands every reply to Comlink.transfer).
    */
-  planOddsSimulateShared(request: PlanOddsRequest, firstPath: number, pathCount: number, shared: SharedArrayBuffer): Promise<{ simulatedPaths: number; rows: number }>;
+  planOddsSimulateShared(
+    request: PlanOddsRequest,
+    firstPath: number,
+    pathCount: number,
+    shared: SharedArrayBuffer,
+    part?: { index: number; count: number },
+  ): Promise<{ simulatedPaths: number; rows: number; summaryRows?: { firstRow: number; rowCount: number } }>;
   /**
-   * A worker pool's last step: the result from every path in `shared`, with the fan's rows
-   * [firstRow, firstRow + rowCount) only (all by default); src/core/odds-pool.ts joins the parts.
+   * A worker pool's last step: the fan's rows [firstRow, firstRow + rowCount) from every path in
+   * `shared` (all rows by default); the part starting at row 0 also carries the scalars and the
+   * explained path, the others blank scalars. src/core/odds-pool.ts joins the parts.
    */
   planOddsSummarizeShared(request: PlanOddsRequest, shared: SharedArrayBuffer, firstRow?: number, rowCount?: number): Promise<PlanOddsResult>;
 }
