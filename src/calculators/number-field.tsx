@@ -59,7 +59,9 @@ function NumberFieldView<Id extends string>({ field, raw, error, onChange, onSte
   return (
     <div className="number-field">
       <label htmlFor={inputId}>{field.label}</label>
-      <div className={`number-input${prefix ? " has-prefix" : " has-suffix"}`}>
+      {/* 'invalid' from the render, not a :has() rule on the field: a :has() made Chromium restyle
+          every field's box whenever a node was inserted under a field (a drag step's typed text). */}
+      <div className={`number-input${prefix ? " has-prefix" : " has-suffix"}${error ? " invalid" : ""}`}>
         {prefix && <span aria-hidden="true">{suffix}</span>}
         <input
           id={inputId}
