@@ -36,4 +36,12 @@ describe("a number field's typed box", () => {
     expect(container.querySelector(".number-input")).toBe(box);
     expect(slider.getAttribute("aria-valuetext")).toContain("7,500");
   });
+
+  it("puts the typed input and the slider each in a block of its own, not in the field's grid or the box's flex row", () => {
+    render(<NumberField field={amount} raw="5000" error={undefined} onChange={() => {}} />);
+    // calculator.css makes each a layout root (size and layout containment); Chromium never takes a grid or
+    // flex item as one, so their parents must be these wrappers.
+    expect(screen.getByLabelText("Monthly amount").parentElement?.className).toBe("typed-box");
+    expect(screen.getByRole("slider").parentElement?.className).toBe("slider-box");
+  });
 });
