@@ -29,4 +29,23 @@ describe("a drag's invalidations, tallied", () => {
     expect(rows).toContain("  2 × Text changed | #text");
     expect(rows).toContain("  2 × node 1, 360 × 5052 px: 3.0 ms");
   });
+
+  it("names a node's owner: a document outside the page's frames, the script that changed it", () => {
+    const stack = [
+      { functionName: "set", url: "http://127.0.0.1:1/assets/index-a1.js", lineNumber: 9 },
+      { functionName: "onChange", url: "http://127.0.0.1:1/assets/calculator-route-b2.js", lineNumber: 2 },
+      { functionName: "dispatch", url: "http://127.0.0.1:1/assets/index-a1.js", lineNumber: 9 },
+    ];
+    const tally = tallyInvalidations([
+      event("TracingStartedInBrowser", "I", { data: { frames: [{ frame: "PAGE" }] } }),
+      event("StyleRecalcInvalidationTracking", "I", { data: { reason: "Node was inserted into tree", nodeName: "svg", frame: "ICON" } }),
+      event("StyleRecalcInvalidationTracking", "I", { data: { reason: "Node was inserted into tree", nodeName: "#text", frame: "PAGE", stackTrace: stack } }),
+      event("StyleRecalcInvalidationTracking", "I", { data: { reason: "Related style rule", nodeName: "DIV", frame: "PAGE" } }),
+    ]);
+    expect([...tally.style.keys()]).toEqual([
+      "Node was inserted into tree | svg | in a document outside the page's frames (an image's)",
+      "Node was inserted into tree | #text | by set (index-a1.js:9) ← onChange (calculator-route-b2.js:2)",
+      "Related style rule | DIV",
+    ]);
+  });
 });

@@ -24,12 +24,52 @@ function bump(map: Map<string, number>, key: string): void {
   map.set(key, (map.get(key) ?? 0) + 1);
 }
 
+/** The page's own frames: those the browser said it traced or committed. */
+function pageFrames(events: readonly TraceEvent[]): Set<string> {
+  const frames = new Set<string>();
+  for (const event of events) {
+    const d = data(event);
+    if (event.name === "TracingStartedInBrowser" && Array.isArray(d.frames)) for (const frame of d.frames as { frame?: string }[]) if (frame.frame) frames.add(frame.frame);
+    if (event.name === "FrameCommittedInBrowser" && typeof d.frame === "string") frames.add(d.frame);
+  }
+  return frames;
+}
+
+interface StackFrame {
+  functionName?: string;
+  url?: string;
+  lineNumber?: number;
+}
+
+/** 'set ← onChange (calculator-route-X.js:2)': the script that made the change, its two innermost calls. */
+function scriptOwner(stack: unknown): string | null {
+  if (!Array.isArray(stack) || stack.length === 0) return null;
+  return (stack as StackFrame[])
+    .slice(0, 2)
+    .map((frame) => `${frame.functionName || "(anonymous)"}${frame.url ? ` (${frame.url.slice(frame.url.lastIndexOf("/") + 1)}:${frame.lineNumber ?? "?"})` : ""}`)
+    .join(" ← ");
+}
+
+/**
+ * Who owns an invalidated node, where the trace says: a document outside the page's frames (an
+ * image's own document: an SVG image or icon is parsed, styled and laid out as a page of its
+ * own), and the script whose call made the change.
+ */
+function owner(d: Record<string, unknown>, frames: Set<string>): string {
+  const parts: string[] = [];
+  if (frames.size > 0 && typeof d.frame === "string" && !frames.has(d.frame)) parts.push("in a document outside the page's frames (an image's)");
+  const script = scriptOwner(d.stackTrace);
+  if (script) parts.push(`by ${script}`);
+  return parts.length > 0 ? ` | ${parts.join(", ")}` : "";
+}
+
 /** The invalidations of a trace, tallied. */
 export function tallyInvalidations(events: readonly TraceEvent[]): Tally {
   const tally: Tally = { layout: new Map(), style: new Map(), paint: new Map(), layouts: { count: 0, partial: 0, dirty: 0, ms: 0 } };
+  const frames = pageFrames(events);
   for (const event of events) {
     const d = data(event);
-    const node = String(d.nodeName ?? "?");
+    const node = `${String(d.nodeName ?? "?")}${event.name.endsWith("InvalidationTracking") ? owner(d, frames) : ""}`;
     if (event.name === "LayoutInvalidationTracking") bump(tally.layout, `${String(d.reason ?? "?")} | ${node}`);
     else if (event.name === "StyleRecalcInvalidationTracking") bump(tally.style, `${String(d.reason ?? "?")} | ${node}`);
     else if (event.name === "Paint" && event.ph === "X") {
@@ -61,10 +101,10 @@ export function invalidationRows(tally: Tally, steps: number): string[] {
   const per = (value: number) => (value / Math.max(1, steps)).toFixed(1);
   return [
     `Layouts: ${layouts.count} (${layouts.partial} from below the root), ${per(layouts.dirty)} dirty objects and ${per(layouts.ms)} ms of thread time a step`,
-    "Layout invalidated (reason | node):",
-    ...top(tally.layout, 12),
-    "Style invalidated (reason | node):",
-    ...top(tally.style, 12),
+    "Layout invalidated (reason | node | its owner, where the trace names it):",
+    ...top(tally.layout, 16),
+    "Style invalidated (reason | node | its owner, where the trace names it):",
+    ...top(tally.style, 16),
     "Paint layers repainted (by the DOM node owning the layer; thread ms a step):",
     ...[...tally.paint].sort((a, b) => b[1].ms - a[1].ms).slice(0, 12).map(([key, { count, ms }]) => `  ${count} × ${key}: ${per(ms)} ms`),
   ];

@@ -59,58 +59,70 @@ function NumberFieldView<Id extends string>({ field, raw, error, onChange, onSte
   return (
     <div className="number-field">
       <label htmlFor={inputId}>{field.label}</label>
-      <div className={`number-input${prefix ? " has-prefix" : " has-suffix"}`}>
+      {/* 'invalid' from the render, not a :has() rule on the field: a :has() made Chromium restyle
+          every field's box whenever a node was inserted under a field (a drag step's typed text). */}
+      <div className={`number-input${prefix ? " has-prefix" : " has-suffix"}${error ? " invalid" : ""}`}>
         {prefix && <span aria-hidden="true">{suffix}</span>}
-        <input
-          id={inputId}
-          name={field.id}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          ref={typedRef}
-          value={shownText(raw)}
-          placeholder={field.emptyText}
-          onFocus={(event) => {
-            // The digits at once, in the event (not at React's next render), and selected: the
-            // selection Tab or select() was making is lost with the text it selected, and typing
-            // must replace the amount rather than add to it. (A click then places the caret.)
-            const input = event.currentTarget;
-            if (input.value !== raw) {
-              input.value = raw;
-              input.select();
-            }
-            setEditing(true);
-          }}
-          onBlur={() => setEditing(false)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => onChange(field.id, event.target.value)}
-        />
+        {/* The typed input sits in a block of its own (not a flex item itself), so that with its
+            fixed size and its size and layout containment (calculator.css) Chromium lays out only
+            the input when a drag step writes its text, not the page from its root. */}
+        <div className="typed-box">
+          <input
+            id={inputId}
+            name={field.id}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            ref={typedRef}
+            value={shownText(raw)}
+            placeholder={field.emptyText}
+            onFocus={(event) => {
+              // The digits at once, in the event (not at React's next render), and selected: the
+              // selection Tab or select() was making is lost with the text it selected, and typing
+              // must replace the amount rather than add to it. (A click then places the caret.)
+              const input = event.currentTarget;
+              if (input.value !== raw) {
+                input.value = raw;
+                input.select();
+              }
+              setEditing(true);
+            }}
+            onBlur={() => setEditing(false)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(event) => onChange(field.id, event.target.value)}
+          />
+        </div>
         {!prefix && suffix && <span aria-hidden="true">{suffix}</span>}
       </div>
-      <input
-        type="range"
-        className="slider"
-        aria-label={m.field.sliderLabel(field.label)}
-        min={min}
-        max={max}
-        step={step}
-        ref={sliderRef}
-        defaultValue={sliderValue}
-        aria-valuetext={valueText}
-        onChange={(event) => {
-          const slider = event.target;
-          const value = slider.value;
-          if (!onStep?.(field.id, value)) {
-            onChange(field.id, value);
-            return;
-          }
-          // Taken in place: the field's own text and spoken value follow without a render.
-          // (A range input's value is always a number within its min and max.)
-          if (typedRef.current) typedRef.current.value = shownText(value);
-          slider.setAttribute("aria-valuetext", formatFieldValue(Number(value), field.unit, m.units));
-        }}
-      />
+      {/* The slider in a block of its own: on a phone the field is a grid, and Chromium lays a
+          grid item out with its grid, never on its own; inside this block the slider (fixed size,
+          contain: size layout) is where a step's layout starts and ends. */}
+      <div className="slider-box">
+        <input
+          type="range"
+          className="slider"
+          aria-label={m.field.sliderLabel(field.label)}
+          min={min}
+          max={max}
+          step={step}
+          ref={sliderRef}
+          defaultValue={sliderValue}
+          aria-valuetext={valueText}
+          onChange={(event) => {
+            const slider = event.target;
+            const value = slider.value;
+            if (!onStep?.(field.id, value)) {
+              onChange(field.id, value);
+              return;
+            }
+            // Taken in place: the field's own text and spoken value follow without a render.
+            // (A range input's value is always a number within its min and max.)
+            if (typedRef.current) typedRef.current.value = shownText(value);
+            slider.setAttribute("aria-valuetext", formatFieldValue(Number(value), field.unit, m.units));
+          }}
+        />
+      </div>
       {error && (
         <p id={errorId} className="field-error">
           {error}
