@@ -388,4 +388,16 @@ describe("a pool of workers gives the single-threaded answer to the last bit", (
     await worker.planOddsSimulateShared(req, 0, 200, shared, { index: 1, count: 2 });
     await expect(worker.planOddsSummarizeShared(req, shared, 0, 1)).rejects.toBeInstanceOf(CoreDomainError);
   });
+
+  it("a worker whose kept rows were never summarised answers a later run that sends every row through the shared buffer", async () => {
+    const req: PlanOddsRequest = { planner: "retirement", inputs: RETIREMENT, plan: {}, settings: lognormal(400) };
+    const whole = await calcApi.planOdds(req);
+    const { calcApi: worker } = freshCalcApi();
+    const shared = new SharedArrayBuffer(planOddsSharedBytes(req.settings.paths));
+    // A pooled run left unfinished (another worker failed): its part's rows stay kept.
+    await worker.planOddsSimulateShared(req, 0, 200, shared, { index: 1, count: 2 });
+    new Int32Array(shared, planOddsCountsOffset(req.settings.paths), 101).fill(0);
+    await worker.planOddsSimulateShared(req, 0, 400, shared);
+    expect(mergePlanOddsParts([await worker.planOddsSummarizeShared(req, shared)])).toEqual(whole);
+  });
 });

@@ -506,7 +506,12 @@ export function planOddsApi(corePromise: Promise<PlannerCore>, oddsCore: () => P
       }
       // Each worker adds its paths' counts; the pool zeroes them before the first worker starts.
       for (let n = 0; n < job.rows; n++) if (from.counts[n] !== 0) Atomics.add(to.counts, n, from.counts[n]);
-      if (part === undefined) return { simulatedPaths: pathCount, rows: job.rows };
+      // Without a part every row went out to `shared`: nothing is kept, and no earlier run's
+      // kept rows are waited for (their run's summary was never asked).
+      if (part === undefined) {
+        kept = null;
+        return { simulatedPaths: pathCount, rows: job.rows };
+      }
       kept = own.rowCount > 0 ? { request: JSON.stringify(request), firstPath, endPath: end, ...own, lost: false } : null;
       return { simulatedPaths: pathCount, rows: job.rows, summaryRows: own };
     },
