@@ -222,6 +222,10 @@ const ZIG_R: f64 = 3.6541528853610088;
 const ZIG_V: f64 = 0.00492867323399;
 const zigX = new StaticArray<f64>(ZIG_LAYERS + 1);
 const zigRatio = new StaticArray<f64>(ZIG_LAYERS);
+/** The density's height e^(−x²/2) at each layer's edge zigX[i] (the wedges' test). */
+const zigDensity = new StaticArray<f64>(ZIG_LAYERS + 1);
+/** Layer i's ratio and width side by side (zigRatio[i], zigX[i]): the SIMD build reads both with one 16-byte load. */
+const zigPairs = new StaticArray<f64>(2 * ZIG_LAYERS);
 let zigReady: bool = false;
 
 function zigSetup(): void {
@@ -234,7 +238,12 @@ function zigSetup(): void {
     unchecked((zigX[i] = x));
     f = Math.exp(-0.5 * x * x);
   }
-  for (let i = 0; i < ZIG_LAYERS; i++) unchecked((zigRatio[i] = zigX[i + 1] / zigX[i]));
+  for (let i = 0; i <= ZIG_LAYERS; i++) unchecked((zigDensity[i] = Math.exp(-0.5 * zigX[i] * zigX[i])));
+  for (let i = 0; i < ZIG_LAYERS; i++) {
+    unchecked((zigRatio[i] = zigX[i + 1] / zigX[i]));
+    unchecked((zigPairs[2 * i] = zigRatio[i]));
+    unchecked((zigPairs[2 * i + 1] = zigX[i]));
+  }
   zigReady = true;
 }
 
@@ -272,12 +281,13 @@ function normalOutside(layer: i32, first: f64): f64 {
       } while (b + b < a * a);
       return u < 0 ? -(ZIG_R + a) : ZIG_R + a;
     }
+    // The wedge between zigX[i + 1] and zigX[i]: x is kept when a point drawn uniformly in
+    // height between the density at the two edges falls under the density at x. One exp, the
+    // table one (the edges' heights are precomputed); the accept test is the one of Doornik's
+    // form, f1 + U (f0 − f1) < 1 with f = e^(−(edge² − x²)/2), multiplied through by e^(−x²/2).
     const x = u * unchecked(zigX[i]);
-    const xi = unchecked(zigX[i]);
-    const xi1 = unchecked(zigX[i + 1]);
-    const f0 = Math.exp(-0.5 * (xi * xi - x * x));
-    const f1 = Math.exp(-0.5 * (xi1 * xi1 - x * x));
-    if (f1 + nextOpen() * (f0 - f1) < 1) return x;
+    const inner = unchecked(zigDensity[i + 1]);
+    if (inner + nextOpen() * (unchecked(zigDensity[i]) - inner) < fexp(-0.5 * x * x)) return x;
     const bits = nextU64();
     i = <i32>(bits & 0xff);
     u = <f64><i64>(bits >> 11) * 2.220446049250313e-16 - 1;
@@ -689,6 +699,11 @@ const pairScratch = new StaticArray<u64>(12);
 const PAIR_Z: usize = 64;
 const PAIR_ZI: usize = 80;
 
+// Per year, both lanes: the saving mix's monthly factor, the retirement mix's growth and the
+// inflation factor (the lognormal model first keeps the year's two normals in the first and last).
+const pairMonth = new StaticArray<f64>(2 * (PO_MAX_YEARS + 1));
+const pairRetired = new StaticArray<f64>(2 * (PO_MAX_YEARS + 1));
+const pairInflation = new StaticArray<f64>(2 * (PO_MAX_YEARS + 1));
 // Per year, both lanes: the balance and prices at the year's start if saving went on, inflation ÷ growth.
 const pairSaved = new StaticArray<f64>(2 * (PO_MAX_YEARS + 1));
 const pairPrice = new StaticArray<f64>(2 * (PO_MAX_YEARS + 1));
@@ -721,7 +736,11 @@ const pairDiscount = new StaticArray<f64>(2 * (PO_MAX_YEARS + 1));
   const p = f64x2.add(low, high);
   const table = changetype<usize>(EXP_TABLE);
   const entries = tableLanes(table, <i32>i64x2.extract_lane(shifted, 0) & 63, <i32>i64x2.extract_lane(shifted, 1) & 63);
-  const scale = i64x2.add(entries, i64x2.shl(i64x2.shr_s(shifted, 6), 52));
+  // (k >> 6) << 52 keeps only bits 6..17 of k, which are bits 6..17 of `shifted` (the shifter's
+  // own bits start at bit 51): a logical shift gives them as the arithmetic one would, and a
+  // 64-bit lane's arithmetic right shift has no x86 instruction before AVX-512 (V8 builds it
+  // from five), a logical one has.
+  const scale = i64x2.add(entries, i64x2.shl(i64x2.shr_u(shifted, 6), 52));
   return f64x2.mul(p, scale);
 }
 
@@ -764,12 +783,6 @@ function retirementPair(path: i32): void {
   a1 = i64x2.replace_lane(a1, 1, s1);
   a2 = i64x2.replace_lane(a2, 1, s2);
   a3 = i64x2.replace_lane(a3, 1, s3);
-  const gm = f64x2.splat(monthlyGrowth);
-  const sm = f64x2.splat(monthSigma);
-  const gr = f64x2.splat(retiredGrowth);
-  const sr = f64x2.splat(retiredSigma);
-  const gi = f64x2.splat(inflationGrowth);
-  const si = f64x2.splat(inflationSigma);
   const zero = f64x2.splat(0);
   const one = f64x2.splat(1);
   const stepFactor = stepUpFactor;
@@ -778,35 +791,27 @@ function retirementPair(path: i32): void {
   const years = planYears;
   const yearWithdrawal = f64x2.splat(spend * spendFactor);
   const keep = path < PO_FAN_PATHS;
-  const lognormal = model == PO_MODEL_LOGNORMAL;
-  let data0: i32 = 0; // bootstrap: each lane's data year
-  let data1: i32 = 0;
-  let blockYearsLeft: i32 = 0;
-  const ratios = changetype<usize>(zigRatio);
-  const widths = changetype<usize>(zigX);
+  const monthAt = changetype<usize>(pairMonth);
+  const retiredAt = changetype<usize>(pairRetired);
+  const inflationAt = changetype<usize>(pairInflation);
   const savedAt = changetype<usize>(pairSaved);
   const priceAt = changetype<usize>(pairPrice);
   const discountAt = changetype<usize>(pairDiscount);
-  let saved = f64x2.splat(savings);
-  let unit = zero;
-  let instalment = sipNow;
-  let unitInstalment: f64 = 1;
-  let price = one;
-  let spending = zero;
-  let priceAtRetirement = one;
-  let savedAtRetirement = saved;
-  let unitAtRetirement = zero;
-  let runOut = zero; // the plan year the money ran out, 0 while it lasts
-  let lowest = f64x2.splat(Infinity);
-  for (let year = 0; year < years; year++) {
-    // nextU64 on both lanes: every year (lognormal), or at a bootstrap block's start.
-    let bits = i64x2.splat(0);
-    if (lognormal || blockYearsLeft == 0) {
-      // × 5 and × 9 as a shift and an add (the same bits: arithmetic modulo 2^64); a 64-bit lane
-      // multiply has no single x86 instruction before AVX-512 and costs several.
+
+  // The years' factors first, in stages over all the years, then the balances year by year:
+  // the same operations on the same values as one loop would do, but a year's long chain of
+  // dependent steps (draw, normal, exp, growth, balance) no longer holds up the next year's
+  // work, so the processor overlaps many years of each stage instead of about one.
+  if (model == PO_MODEL_LOGNORMAL) {
+    // Stage 1, the normals: nextU64 on both lanes every year (× 5 and × 9 as a shift and an add,
+    // the same bits: a 64-bit lane multiply has no single x86 instruction before AVX-512), then
+    // normalOf on the low halves (z) and the high halves (zi): lanes [lo0, lo1, hi0, hi1].
+    const zigAt = changetype<usize>(zigPairs);
+    const step = f64x2.splat(1.1920928955078125e-7);
+    for (let year = 0; year < years; year++) {
       const times5 = i64x2.add(i64x2.shl(a1, 2), a1);
       const rotated = rotl2(times5, 7);
-      bits = i64x2.add(i64x2.shl(rotated, 3), rotated);
+      const bits = i64x2.add(i64x2.shl(rotated, 3), rotated);
       const t = i64x2.shl(a1, 17);
       a2 = v128.xor(a2, a0);
       a3 = v128.xor(a3, a1);
@@ -814,26 +819,22 @@ function retirementPair(path: i32): void {
       a0 = v128.xor(a0, a3);
       a2 = v128.xor(a2, t);
       a3 = rotl2(a3, 45);
-    }
-    let month: v128;
-    let retired: v128;
-    let inflation: v128;
-    if (lognormal) {
-      // normalOf on the low halves (z) and the high halves (zi): lanes [lo0, lo1, hi0, hi1].
       const halves = i32x4.shuffle(bits, bits, 0, 2, 1, 3);
-      const layers = v128.and(halves, i32x4.splat(0xff));
       const ints = i32x4.shr_u(halves, 8);
-      const step = f64x2.splat(1.1920928955078125e-7);
       const uz = f64x2.sub(f64x2.mul(f64x2.convert_low_i32x4_s(ints), step), one);
       const ui = f64x2.sub(f64x2.mul(f64x2.convert_low_i32x4_s(i32x4.shuffle(ints, ints, 2, 3, 0, 1)), step), one);
-      const l0 = i32x4.extract_lane(layers, 0);
-      const l1 = i32x4.extract_lane(layers, 1);
-      const l2 = i32x4.extract_lane(layers, 2);
-      const l3 = i32x4.extract_lane(layers, 3);
-      const inside = v128.and(f64x2.lt(f64x2.abs(uz), tableLanes(ratios, l0, l1)), f64x2.lt(f64x2.abs(ui), tableLanes(ratios, l2, l3)));
-      let z = f64x2.mul(uz, tableLanes(widths, l0, l1));
-      let zi = f64x2.mul(ui, tableLanes(widths, l2, l3));
+      // Each lane's layer as a byte offset into zigPairs: one load gives its ratio and its width,
+      // and two shuffles sort two lanes' pairs into a ratios vector and a widths vector.
+      const offsets = v128.and(i32x4.shl(halves, 4), i32x4.splat(0xff0));
+      const p0 = v128.load(zigAt + <usize>i32x4.extract_lane(offsets, 0));
+      const p1 = v128.load(zigAt + <usize>i32x4.extract_lane(offsets, 1));
+      const p2 = v128.load(zigAt + <usize>i32x4.extract_lane(offsets, 2));
+      const p3 = v128.load(zigAt + <usize>i32x4.extract_lane(offsets, 3));
+      const inside = v128.and(f64x2.lt(f64x2.abs(uz), i64x2.shuffle(p0, p1, 0, 2)), f64x2.lt(f64x2.abs(ui), i64x2.shuffle(p2, p3, 0, 2)));
+      let z = f64x2.mul(uz, i64x2.shuffle(p0, p1, 1, 3));
+      let zi = f64x2.mul(ui, i64x2.shuffle(p2, p3, 1, 3));
       if (!i64x2.all_true(inside)) {
+        const layers = i32x4.shr_u(offsets, 4);
         const scratch = changetype<usize>(pairScratch);
         v128.store(scratch, a0);
         v128.store(scratch, a1, 16);
@@ -847,32 +848,82 @@ function retirementPair(path: i32): void {
         z = v128.load(scratch, PAIR_Z);
         zi = v128.load(scratch, PAIR_ZI);
       }
-        month = f64x2.mul(gm, fexp2(f64x2.mul(sm, z)));
-        retired = f64x2.mul(gr, fexp2(f64x2.mul(sr, z)));
-        inflation = f64x2.mul(gi, fexp2(f64x2.mul(si, zi)));
-    } else {
-      // nextDataYear on both lanes: the next data year, or a new block's start every BOOTSTRAP_BLOCK_YEARS.
+      const at = <usize>year << 4;
+      v128.store(monthAt + at, z);
+      v128.store(inflationAt + at, zi);
+    }
+    // Stage 2, the growths and inflation from the normals (in place).
+    const gm = f64x2.splat(monthlyGrowth);
+    const sm = f64x2.splat(monthSigma);
+    const gr = f64x2.splat(retiredGrowth);
+    const sr = f64x2.splat(retiredSigma);
+    const gi = f64x2.splat(inflationGrowth);
+    const si = f64x2.splat(inflationSigma);
+    for (let year = 0; year < years; year++) {
+      const at = <usize>year << 4;
+      const z = v128.load(monthAt + at);
+      const zi = v128.load(inflationAt + at);
+      v128.store(monthAt + at, f64x2.mul(gm, fexp2(f64x2.mul(sm, z))));
+      v128.store(retiredAt + at, f64x2.mul(gr, fexp2(f64x2.mul(sr, z))));
+      v128.store(inflationAt + at, f64x2.mul(gi, fexp2(f64x2.mul(si, zi))));
+    }
+  } else {
+    // nextDataYear on both lanes: the next data year, or a new block's start every
+    // BOOTSTRAP_BLOCK_YEARS from the lane's own stream (nextU64 as above, at a block's start only).
+    let data0: i32 = 0;
+    let data1: i32 = 0;
+    let blockYearsLeft: i32 = 0;
+    for (let year = 0; year < years; year++) {
       if (year > 0) {
         data0 = data0 + 1 == HISTORY_YEARS ? 0 : data0 + 1;
         data1 = data1 + 1 == HISTORY_YEARS ? 0 : data1 + 1;
       }
       if (blockYearsLeft == 0) {
+        const times5 = i64x2.add(i64x2.shl(a1, 2), a1);
+        const rotated = rotl2(times5, 7);
+        const bits = i64x2.add(i64x2.shl(rotated, 3), rotated);
+        const t = i64x2.shl(a1, 17);
+        a2 = v128.xor(a2, a0);
+        a3 = v128.xor(a3, a1);
+        a1 = v128.xor(a1, a2);
+        a0 = v128.xor(a0, a3);
+        a2 = v128.xor(a2, t);
+        a3 = rotl2(a3, 45);
         data0 = <i32>(((<u64>i64x2.extract_lane(bits, 0) >> 32) * <u64>HISTORY_YEARS) >> 32);
         data1 = <i32>(((<u64>i64x2.extract_lane(bits, 1) >> 32) * <u64>HISTORY_YEARS) >> 32);
         blockYearsLeft = BOOTSTRAP_BLOCK_YEARS;
       }
       blockYearsLeft--;
-      month = tableLanes(changetype<usize>(dataMonth), data0, data1);
-      retired = tableLanes(changetype<usize>(dataRetired), data0, data1);
-      inflation = tableLanes(changetype<usize>(dataInflation), data0, data1);
+      const at = <usize>year << 4;
+      v128.store(monthAt + at, tableLanes(changetype<usize>(dataMonth), data0, data1));
+      v128.store(retiredAt + at, tableLanes(changetype<usize>(dataRetired), data0, data1));
+      v128.store(inflationAt + at, tableLanes(changetype<usize>(dataInflation), data0, data1));
     }
+  }
+
+  // Stage 3, the balances, year by year.
+  let saved = f64x2.splat(savings);
+  let unit = zero;
+  let instalment = sipNow;
+  let unitInstalment: f64 = 1;
+  let price = one;
+  let spending = zero;
+  let priceAtRetirement = one;
+  let savedAtRetirement = saved;
+  let unitAtRetirement = zero;
+  let runOut = zero; // the plan year the money ran out, 0 while it lasts
+  let lowest = f64x2.splat(Infinity);
+  for (let year = 0; year < years; year++) {
+    const at = <usize>year << 4;
+    const month = v128.load(monthAt + at);
+    const retired = v128.load(retiredAt + at);
+    const inflation = v128.load(inflationAt + at);
     // m^12 and m(1 + m)(1 + m²)(1 + m⁴ + m⁸), as in retirementPath.
     const m2 = f64x2.mul(month, month);
     const m4 = f64x2.mul(m2, m2);
     const m8 = f64x2.mul(m4, m4);
     const growth = f64x2.mul(m8, m4);
     const annuity = f64x2.mul(f64x2.mul(f64x2.mul(month, f64x2.add(one, month)), f64x2.add(one, m2)), f64x2.add(f64x2.add(one, m4), m8));
-    const at = <usize>year << 4;
     v128.store(savedAt + at, saved);
     v128.store(priceAt + at, price);
     v128.store(discountAt + at, f64x2.div(inflation, retired));

@@ -16,7 +16,7 @@ import { createCalcApi } from "../workers/calc-api";
 import { instantiateCore, instantiateOddsCore, simdSupported } from "../workers/core-module";
 import type { CalcApi, PlanOddsRequest, PlanOddsResult, PlanOddsSettings } from "../workers/calc-contract";
 import { loadCoreBytes, loadOddsBytes, loadPageOddsBytes } from "../tests/wasm/load-core-bytes";
-import { planOddsCountsOffset, planOddsSharedBytes } from "../src/core/odds-layout";
+import { planOddsSharedBytes, resetPlanOddsShared } from "../src/core/odds-layout";
 import { mergePlanOddsParts, pooledParts } from "../src/core/odds-pool";
 import { EQUITY_RETURN_VOLATILITY, INFLATION_VOLATILITY, RETIREMENT_RETURN_VOLATILITY } from "../src/calculators/reference-data";
 import { wholeLifeOddsTwin } from "./twins/plan-odds";
@@ -143,12 +143,10 @@ function startThreads(count: number) {
 
 /** One pooled run, as src/core/odds-pool.ts runs it. */
 async function pooledRun(threads: ReturnType<typeof startThreads>, shared: SharedArrayBuffer, req: PlanOddsRequest): Promise<PlanOddsResult> {
-  const paths = req.settings.paths;
-  new Int32Array(shared, planOddsCountsOffset(paths), 101).fill(0);
-  // The page's two steps (each thread keeps its own part of the fan's rows), over this protocol.
+  resetPlanOddsShared(shared, req.settings.paths);
+  // The page's call (each thread simulates, waits at the shared barrier, summarises its own part of the fan's rows), over this protocol.
   const workers = Array.from({ length: threads.count }, (_, k) => ({
-    planOddsSimulateShared: (...args: Parameters<CalcApi["planOddsSimulateShared"]>) => threads.call<Awaited<ReturnType<CalcApi["planOddsSimulateShared"]>>>(k, "planOddsSimulateShared", args),
-    planOddsSummarizeShared: (...args: Parameters<CalcApi["planOddsSummarizeShared"]>) => threads.call<PlanOddsResult>(k, "planOddsSummarizeShared", args),
+    planOddsRunShared: (...args: Parameters<CalcApi["planOddsRunShared"]>) => threads.call<PlanOddsResult | null>(k, "planOddsRunShared", args),
   }));
   return mergePlanOddsParts(await pooledParts(workers, shared, req));
 }

@@ -10,7 +10,7 @@ import { loadCoreBytes, loadPageOddsBytes } from "../tests/wasm/load-core-bytes"
 // SIMD runs), the odds module instantiated at once as a pool worker starts it.
 const oddsCore = instantiateOddsCore(loadPageOddsBytes());
 const api = createCalcApi(instantiateCore(loadCoreBytes()), () => oddsCore);
-type Method = "planOddsSimulateShared" | "planOddsSummarizeShared";
+type Method = "planOddsRunShared";
 
 parentPort?.on("message", async ({ id, method, args }: { id: number; method: Method; args: unknown[] }) => {
   try {

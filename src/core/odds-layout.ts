@@ -17,3 +17,11 @@ export function planOddsSharedBytes(paths: number): number {
 export function planOddsCountsOffset(paths: number): number {
   return planOddsSharedBytes(paths) - PLAN_ODDS_COUNTS_BYTES;
 }
+
+/** The pool's barrier: the Int32 after the counts (workers/api/odds-plan.ts planOddsBarrierIndex). */
+export const PLAN_ODDS_BARRIER_INDEX = PLAN_ODDS_MAX_YEARS + 1;
+
+/** Zeroes the per-year counts and the barrier of a pool's buffer for `paths` paths, before a run. */
+export function resetPlanOddsShared(shared: SharedArrayBuffer, paths: number): void {
+  new Int32Array(shared, planOddsCountsOffset(paths), PLAN_ODDS_BARRIER_INDEX + 1).fill(0);
+}

@@ -8,7 +8,7 @@ import * as Comlink from "comlink";
 import type { CalcApi, PlanOddsRequest, PlanOddsResult } from "../../workers/calc-contract";
 import type { CalcClient } from "./calc-client";
 import { CalcWorkerError } from "./calc-client";
-import { PLAN_ODDS_MAX_PATHS, PLAN_ODDS_MAX_YEARS, planOddsCountsOffset, planOddsSharedBytes } from "./odds-layout";
+import { PLAN_ODDS_MAX_PATHS, planOddsSharedBytes, resetPlanOddsShared } from "./odds-layout";
 
 /** At most this many pool workers: beyond it the summary, which one worker does, dominates. */
 const MAX_POOL_WORKERS = 4;
@@ -87,30 +87,26 @@ async function runPlanPooled(current: Pool, request: PlanOddsRequest): Promise<P
   const paths = request.settings.paths;
   current.shared ??= new SharedArrayBuffer(planOddsSharedBytes(PLAN_ODDS_MAX_PATHS));
   const shared = current.shared;
-  // The per-year counts are added to by every worker: zeroed first.
-  new Int32Array(shared, planOddsCountsOffset(paths), PLAN_ODDS_MAX_YEARS + 1).fill(0);
+  // The per-year counts are added to by every worker, and the barrier counts the parts: zeroed first.
+  resetPlanOddsShared(shared, paths);
   return mergePlanOddsParts(await pooledParts(current.workers, shared, request));
 }
 
 /**
- * The pool's two steps, one part per worker (`shared` ready, its counts zeroed): each worker
- * simulates a range of paths into `shared`, keeping in its own memory the fan rows it will
- * summarise (so only the rows the others summarise go out, and only the others' paths come
- * in); then each summarises its rows (a worker left without rows, in a plan shorter than the
- * pool, sits the second step out). The parts in row order, for mergePlanOddsParts.
+ * The pool's two steps, one part per worker (`shared` ready, its counts and barrier zeroed), in
+ * one call each (planOddsRunShared): each worker simulates a range of paths into `shared`,
+ * keeping in its own memory the fan rows it will summarise (so only the rows the others
+ * summarise go out, and only the others' paths come in); waits at a barrier in `shared` until
+ * every worker has; then summarises its rows (a worker left without rows, in a plan shorter
+ * than the pool, answers null). No message passes through the page's thread between the steps.
+ * The parts in row order, for mergePlanOddsParts.
  */
-export async function pooledParts(
-  workers: readonly Pick<CalcApi, "planOddsSimulateShared" | "planOddsSummarizeShared">[],
-  shared: SharedArrayBuffer,
-  request: PlanOddsRequest,
-): Promise<PlanOddsResult[]> {
+export async function pooledParts(workers: readonly Pick<CalcApi, "planOddsRunShared">[], shared: SharedArrayBuffer, request: PlanOddsRequest): Promise<PlanOddsResult[]> {
   const ranges = pathRanges(request.settings.paths, workers.length);
-  const simulated = await Promise.all(
-    ranges.map((range, k) => workers[k].planOddsSimulateShared(request, range.firstPath, range.pathCount, shared, { index: k, count: ranges.length })),
+  const parts = await Promise.all(
+    ranges.map((range, k) => workers[k].planOddsRunShared(request, range.firstPath, range.pathCount, shared, { index: k, count: ranges.length })),
   );
-  return Promise.all(
-    simulated.flatMap(({ summaryRows }, k) => (summaryRows && summaryRows.rowCount > 0 ? [workers[k].planOddsSummarizeShared(request, shared, summaryRows.firstRow, summaryRows.rowCount)] : [])),
-  );
+  return parts.filter((part): part is PlanOddsResult => part !== null);
 }
 
 /** The User Timing entry of each plan simulation (DevTools shows it; the bench reads it): `plan-odds-<model>-<paths>`. */

@@ -6,8 +6,8 @@ import type { GoalInputs, PlanOddsRequest, PlanOddsResult, PlanOddsSettings, Ret
 import { CoreDomainError } from "../../workers/core-buffers";
 import { createCalcApi } from "../../workers/calc-api";
 import { instantiateOddsCore } from "../../workers/core-module";
-import { PLAN_ODDS_FAN_PATHS, PLAN_ODDS_MAX_PATHS, planOddsSharedBytes as workerSharedBytes } from "../../workers/api/odds-plan";
-import { planOddsSharedBytes, planOddsCountsOffset } from "../../src/core/odds-layout";
+import { PLAN_ODDS_FAN_PATHS, PLAN_ODDS_MAX_PATHS, planOddsBarrierIndex, planOddsSharedBytes as workerSharedBytes } from "../../workers/api/odds-plan";
+import { PLAN_ODDS_BARRIER_INDEX, planOddsSharedBytes, planOddsCountsOffset, resetPlanOddsShared } from "../../src/core/odds-layout";
 import { mergePlanOddsParts, pathRanges, pooledParts } from "../../src/core/odds-pool";
 import { bootstrapOdds, indiaYears, wholeLifeOdds, wholeLifeWorks, type WholeLife } from "../reference/plan-odds";
 import { calcApi, corePromise, freshCalcApi } from "./load-core";
@@ -346,17 +346,24 @@ describe("a pool of workers gives the single-threaded answer to the last bit", (
   ])("%s", async (_name, request) => {
     const req = request as PlanOddsRequest;
     expect(workerSharedBytes(req.settings.paths)).toBe(planOddsSharedBytes(req.settings.paths));
+    expect(planOddsBarrierIndex).toBe(PLAN_ODDS_BARRIER_INDEX);
     const whole = await calcApi.planOdds(req);
     const workers = [0, 1, 2].map(() => freshCalcApi().calcApi);
     const freshShared = () => {
       const shared = new SharedArrayBuffer(planOddsSharedBytes(req.settings.paths));
-      new Int32Array(shared, planOddsCountsOffset(req.settings.paths), 101).fill(0);
+      resetPlanOddsShared(shared, req.settings.paths);
       return shared;
     };
-    // The page's protocol: each worker keeps its own part's rows in its memory.
-    const parts = await pooledParts(workers, freshShared(), req);
+    // The page's protocol: each worker keeps its own part's rows in its memory, and the parts
+    // wait for each other at the barrier in the shared buffer (here in one thread, with waitAsync).
+    const pooled = freshShared();
+    const parts = await pooledParts(workers, pooled, req);
     expect(parts.length).toBe(3);
     expect(mergePlanOddsParts(parts)).toEqual(whole);
+    expect(new Int32Array(pooled, planOddsCountsOffset(req.settings.paths), PLAN_ODDS_BARRIER_INDEX + 1)[PLAN_ODDS_BARRIER_INDEX]).toBe(3);
+    // Again on the same buffer once reset, as the pool reuses it.
+    resetPlanOddsShared(pooled, req.settings.paths);
+    expect(mergePlanOddsParts(await pooledParts(workers, pooled, req))).toEqual(whole);
     // Every row through the shared buffer (no part named), split differently from the simulation.
     const shared = freshShared();
     const ranges = pathRanges(req.settings.paths, 3);

@@ -100,6 +100,11 @@ export function planOddsSharedBytes(paths: number): number {
 function countsBytes(): number {
   return Math.ceil(((PLAN_ODDS_MAX_YEARS + 1) * 4) / 8) * 8;
 }
+/**
+ * The pool's barrier (planOddsRunShared): the Int32 after the counts, in the counts block's
+ * padding (101 counts round up to 102 Int32). The pool zeroes it with the counts.
+ */
+export const planOddsBarrierIndex = PLAN_ODDS_MAX_YEARS + 1;
 
 /** A request resolved: what the core is asked, and how its summary becomes the planner's result. */
 interface Job {
@@ -462,7 +467,7 @@ export function planOddsApi(corePromise: Promise<PlannerCore>, oddsCore: () => P
     const [planner, core] = await Promise.all([corePromise, oddsCore()]);
     return { planner, core };
   };
-  return {
+  const api: PlanOddsApi = {
     async planOdds(request) {
       const { planner, core } = await cores();
       if (kept) kept.lost = true;
@@ -556,5 +561,52 @@ export function planOddsApi(corePromise: Promise<PlannerCore>, oddsCore: () => P
       }
       return summarize(core, job, paths, firstRow, count, first);
     },
+
+    async planOddsRunShared(request, firstPath, pathCount, shared, part) {
+      let simulated: Awaited<ReturnType<PlanOddsApi["planOddsSimulateShared"]>>;
+      try {
+        simulated = await api.planOddsSimulateShared(request, firstPath, pathCount, shared, part);
+      } finally {
+        // Arrived even when the simulation failed, so no other part waits for this one in vain
+        // (the pool's answer fails with this part's error either way).
+        await arrive(shared, request.settings.paths, part.count);
+      }
+      const rows = simulated.summaryRows;
+      return rows && rows.rowCount > 0 ? api.planOddsSummarizeShared(request, shared, rows.firstRow, rows.rowCount) : null;
+    },
   };
+  return api;
+}
+
+/** Longest a pool part waits at the barrier for the others: a part that never comes is an error, not a hang. */
+const BARRIER_PATIENCE_MS = 30_000;
+
+type WaitAsync = (array: Int32Array, index: number, value: number, timeout?: number) => { async: false; value: string } | { async: true; value: Promise<string> };
+
+/**
+ * The pool's barrier between its two steps, in the shared buffer (planOddsBarrierIndex): this
+ * part has simulated and copied out its rows; resolves once all `parties` have. Waits with
+ * Atomics.waitAsync where there is one (the worker's event loop stays free, and parts in one
+ * thread, as in the tests, work), else with Atomics.wait (a worker thread may block).
+ */
+async function arrive(shared: SharedArrayBuffer, paths: number, parties: number): Promise<void> {
+  const counts = new Int32Array(shared, planOddsSharedBytes(paths) - countsBytes(), planOddsBarrierIndex + 1);
+  if (Atomics.add(counts, planOddsBarrierIndex, 1) + 1 >= parties) {
+    Atomics.notify(counts, planOddsBarrierIndex);
+    return;
+  }
+  const deadline = performance.now() + BARRIER_PATIENCE_MS;
+  const waitAsync = (Atomics as unknown as { waitAsync?: WaitAsync }).waitAsync;
+  for (;;) {
+    const seen = Atomics.load(counts, planOddsBarrierIndex);
+    if (seen >= parties) return;
+    const left = deadline - performance.now();
+    if (left <= 0) throw new CoreDomainError("simulation");
+    if (waitAsync) {
+      const waiting = waitAsync(counts, planOddsBarrierIndex, seen, left);
+      if (waiting.async) await waiting.value;
+    } else {
+      Atomics.wait(counts, planOddsBarrierIndex, seen, left);
+    }
+  }
 }

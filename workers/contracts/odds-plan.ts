@@ -302,4 +302,19 @@ export interface PlanOddsApi {
    * explained path, the others blank scalars. src/core/odds-pool.ts joins the parts.
    */
   planOddsSummarizeShared(request: PlanOddsRequest, shared: SharedArrayBuffer, firstRow?: number, rowCount?: number): Promise<PlanOddsResult>;
+  /**
+   * Both steps in one call, for a pool of `part.count` workers each making this call (`shared`'s
+   * counts and barrier zeroed first): simulates as planOddsSimulateShared with `part`, waits in
+   * `shared` until every part has simulated (a barrier in the shared memory, so no message goes
+   * through the page's thread between the steps), then summarises this part's rows as
+   * planOddsSummarizeShared; null for a part left without rows. A part that never arrives makes
+   * the others fail after 30 s.
+   */
+  planOddsRunShared(
+    request: PlanOddsRequest,
+    firstPath: number,
+    pathCount: number,
+    shared: SharedArrayBuffer,
+    part: { index: number; count: number },
+  ): Promise<PlanOddsResult | null>;
 }
