@@ -2,7 +2,7 @@
 // A number field marks its typed box invalid from its own render (the red border), and a slider
 // step taken in place writes the typed text without inserting or removing any box around it.
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { NumberFieldDef } from "./definition";
 import { NumberField } from "./number-field";
 
@@ -35,6 +35,32 @@ describe("a number field's typed box", () => {
     expect((screen.getByLabelText("Monthly amount") as HTMLInputElement).value).toBe("7,500");
     expect(container.querySelector(".number-input")).toBe(box);
     expect(slider.getAttribute("aria-valuetext")).toContain("7,500");
+  });
+
+  it("takes a drag's step in its own listener, so React's onChange never sees it, and still sees a later return to an earlier value", () => {
+    let inPlace = true;
+    const onStep = vi.fn(() => inPlace);
+    const onChange = vi.fn();
+    const { container } = render(<NumberField field={amount} raw="5000" error={undefined} onChange={onChange} onStep={onStep} />);
+    // What React's own listener at the root would get.
+    const reachedRoot = vi.fn();
+    container.addEventListener("input", reachedRoot);
+    const slider = screen.getByRole("slider") as HTMLInputElement;
+    // The browser moves a slider without the page's value setter: set it the same way.
+    const browserMoves = (value: string) => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(slider, value);
+      slider.dispatchEvent(new Event("input", { bubbles: true }));
+    };
+    browserMoves("7500");
+    expect(onStep).toHaveBeenLastCalledWith("amount", "7500");
+    expect(onChange).not.toHaveBeenCalled();
+    expect(reachedRoot).not.toHaveBeenCalled();
+    expect((screen.getByLabelText("Monthly amount") as HTMLInputElement).value).toBe("7,500");
+    // A step the page cannot take in place goes on to React, even back to the value React rendered.
+    inPlace = false;
+    browserMoves("5000");
+    expect(onChange).toHaveBeenCalledWith("amount", "5000");
+    expect(reachedRoot).toHaveBeenCalledTimes(1);
   });
 
   it("puts the typed input and the slider each in a block of its own, not in the field's grid or the box's flex row", () => {
