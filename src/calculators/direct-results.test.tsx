@@ -30,7 +30,9 @@ const spanDefinition: CalculatorDefinition<"years" | "scale", SpanResult> = {
     { id: "years", label: "Years", unit: "years", defaultValue: 10, slider: { min: 1, max: 40, step: 1 } },
     { id: "scale", label: "Scale", unit: "percent", defaultValue: 100, slider: { min: 10, max: 200, step: 10 } },
   ],
-  validate: (values) => (values.years.empty ? { years: "Years is required" } : {}),
+  // A rule of Calculate's alone, as some calculators have: the live rules let a drag past it.
+  validate: (values, trigger) =>
+    values.years.empty ? { years: "Years is required" } : trigger === "calculate" && values.years.value > 35 ? { years: "Check the years before calculating" } : {},
   compute: () => Promise.reject(new Error("the test answers through its runners")),
   results: [
     { id: "amount", label: "Amount", format: "rupees", value: (result) => result.amount },
@@ -288,6 +290,20 @@ describe.each(["en", "hi"] as const)("an instant answer drawn in place (%s)", { 
     act(() => vi.advanceTimersByTime(DIRECT_DRAW_REST_MS));
     expect(words?.textContent).toBe(at13.text);
     expect(words?.hidden === true).toBe(false);
+  });
+
+  it("takes a drag's first step in place, and at rest the page validates live, as after a step React rendered", async () => {
+    const { container, slider } = await openWithFakeTimers(path, true);
+    // The page came from a link: Calculate's rules hold until the field is edited. The live
+    // rules allow 36 years; Calculate's would not.
+    fireEvent.change(slider, { target: { value: "36" } });
+    await act(async () => {});
+    expect(actionsSaw).toBe("10");
+    act(() => vi.advanceTimersByTime(DIRECT_DRAW_REST_MS + 1000));
+    expect(actionsSaw).toBe("36");
+    expect(container.querySelector(".field-error")).toBeNull();
+    expect(container.querySelector(".convention")?.textContent).toBe("Figures for 36 years.");
+    expect(spanBox(container)).toContain("36");
   });
 
   it("follows a value typed after steps taken in place", async () => {
