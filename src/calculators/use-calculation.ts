@@ -344,7 +344,7 @@ export function useCalculation<Id extends string, Result>(
       // follows only asks that the inputs after the step pass the live rules, and the render at
       // rest marks the field edited and the rules live (renderSteps), as setField would have at
       // once. Taken through setField, that first step was a render of the whole form and results
-      // inside the input's task: at 4x CPU a task of 80 ms and more.
+      // inside the input's task: at 4x CPU one of the drag's long tasks.
       if (!queued || !instantRunner || !now.live || !now.valid) return false;
       if (!drawInstant?.current?.ready()) return false;
       const before: Record<Id, string> = { ...now.raw, ...stepped.current };
