@@ -6,6 +6,9 @@
 # source for Node 24 against that package's headers (once per better-sqlite3 version: the build
 # is cached beside Node 24), swapped in for the run, and the machine's own build is put back
 # afterwards, so `node_modules` works as before whatever happens.
+#
+# `--prepare` only installs Node 24 and builds better-sqlite3 for it (in a copy of the package:
+# safe beside a running `npm test`), so CI can do it while the browser tests run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -43,6 +46,7 @@ if [ ! -f "$cached" ]; then
   cp "$work/better-sqlite3/build/Release/better_sqlite3.node" "$cached"
   rm -rf "$work"
 fi
+if [ "${1:-}" = "--prepare" ]; then exit 0; fi
 
 saved="$(mktemp)"
 cp "$addon" "$saved"
