@@ -1,5 +1,46 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+
+const UNIT_ROOTS = ["tests", "src", "server", "crisis", "bench"];
+const UNIT_INCLUDE = ["tests/**/*.test.{ts,tsx}", "src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "crisis/**/*.test.ts", "bench/**/*.test.ts"];
+const UNIT_EXCLUDE = ["tests/e2e/**", "tests/server/**", "node_modules/**"];
+
+/**
+ * The unit test files that replace a module (vi.mock, vi.doMock): they run isolated, each with
+ * a module graph of its own. In the shared graph of the other files a module already imported
+ * by an earlier file is not replaced, and a replacement could reach a later file.
+ */
+function filesReplacingModules(): string[] {
+  const found: string[] = [];
+  const walk = (folder: string): void => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== "node_modules" && path !== join("tests", "e2e") && path !== join("tests", "server")) walk(path);
+      } else if (/\.test\.tsx?$/.test(entry.name) && /\bvi\.(?:mock|doMock)\(/.test(readFileSync(path, "utf8"))) {
+        found.push(path);
+      }
+    }
+  };
+  for (const root of UNIT_ROOTS) walk(root);
+  return found;
+}
+const REPLACING_MODULES = filesReplacingModules();
+
+/** The unit project's settings, shared by its isolated part. */
+const UNIT = {
+  environment: "node" as const,
+  setupFiles: ["src/i18n/test-setup.ts"],
+  // Property tests, scrypt hashes and whole-page renders take well under a second on an
+  // idle machine and several on a loaded one: a generous limit keeps a busy run honest.
+  testTimeout: 30_000,
+  // Two workers, not Vitest's default of the cores less one (one here): the unit tests run
+  // alone, first, and two finished all 116 files in 366 s where one had done 102 in 501 s
+  // (docs/testing.md, "Time").
+  maxWorkers: 2,
+};
 
 export default defineConfig({
   plugins: [react()],
@@ -8,24 +49,26 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...UNIT,
           name: "unit",
-          include: ["tests/**/*.test.{ts,tsx}", "src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "crisis/**/*.test.ts", "bench/**/*.test.ts"],
-          exclude: ["tests/e2e/**", "tests/server/**", "node_modules/**"],
-          environment: "node",
-          setupFiles: ["src/i18n/test-setup.ts"],
-          // Property tests, scrypt hashes and whole-page renders take well under a second on an
-          // idle machine and several on a loaded one: a generous limit keeps a busy run honest.
-          testTimeout: 30_000,
-          // Two workers, not Vitest's default of the cores less one (one here): the unit tests run
-          // alone, first, and two finished all 116 files in 366 s where one had done 102 in 501 s
-          // (docs/testing.md, "Time").
-          maxWorkers: 2,
+          include: UNIT_INCLUDE,
+          exclude: [...UNIT_EXCLUDE, ...REPLACING_MODULES],
           // A worker's files share one module cache instead of importing React, the catalogues and
           // the core again for each file: the unit project took 118 s of CPU where it took 200 s
-          // isolated (each file still gets its own environment). A file that changes shared state
-          // puts it back (vi.unstubAllEnvs, cleared fakes), as it must when run alone.
+          // isolated (each file still gets its own environment; decision 0247). A file that
+          // changes shared state puts it back (vi.unstubAllEnvs, cleared fakes), as it must when
+          // run alone; a file that replaces a module runs in "unit-isolated".
           isolate: false,
           // Projects with different maxWorkers need distinct group orders: unit tests run first.
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          ...UNIT,
+          name: "unit-isolated",
+          include: REPLACING_MODULES,
           sequence: { groupOrder: 0 },
         },
       },

@@ -58,4 +58,4 @@ trap restore EXIT
 cp "$cached" "$addon"
 
 echo "Unit and server tests under Node $version"
-npx vitest run --project unit --project server "$@"
+npx vitest run --project unit --project unit-isolated --project server "$@"
