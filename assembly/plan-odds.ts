@@ -214,12 +214,16 @@ function seedPath(seed: u32, path: i32): void {
   return (<f64><i64>(nextU64() >> 11) + 0.5) * 1.1102230246251565e-16; // 2^-53
 }
 
-// Ziggurat of 256 layers for the standard normal (Marsaglia & Tsang 2000, in the floating-point
+// Ziggurat of 1024 layers for the standard normal (Marsaglia & Tsang 2000, in the floating-point
 // form of Doornik 2005): layer i spans [0, X[i]); a draw inside the layer's core rectangle
-// (98.8% of draws) costs one multiply and one compare, no logarithm or root.
-const ZIG_LAYERS: i32 = 256;
-const ZIG_R: f64 = 3.6541528853610088;
-const ZIG_V: f64 = 0.00492867323399;
+// (99.6% of draws; 98.5% with 256 layers) costs one multiply and one compare, no logarithm or
+// root. ZIG_R is the base strip's edge and ZIG_V each layer's area (under e^(−x²/2)), solved
+// together so that the 1024th layer's top meets the density's peak: V = R e^(−R²/2) +
+// ∫_R^∞ e^(−x²/2) dx, and X[i+1] = √(−2 ln(V / X[i] + e^(−X[i]²/2))) reaches 0 at i = 1024
+// (bisection on R in double precision; the recursion then ends within 2e-14 of the peak).
+const ZIG_LAYERS: i32 = 1024;
+const ZIG_R: f64 = 4.038849846109504;
+const ZIG_V: f64 = 0.0012263246463530893;
 const zigX = new StaticArray<f64>(ZIG_LAYERS + 1);
 const zigRatio = new StaticArray<f64>(ZIG_LAYERS);
 /** The density's height e^(−x²/2) at each layer's edge zigX[i] (the wedges' test). */
@@ -251,10 +255,10 @@ function zigSetup(): void {
 let normalA: f64 = 0;
 let normalB: f64 = 0;
 
-/** A standard normal from 32 random bits: the layer from the low 8, a signed uniform from the top 24 (the common case inline). */
+/** A standard normal from 32 random bits: the layer from the low 10, a signed uniform from the top 22 (the common case inline). */
 @inline function normalOf(half: u32): f64 {
-  const i = <i32>(half & 0xff);
-  const u = <f64><i32>(half >> 8) * 1.1920928955078125e-7 - 1; // [−1, 1) in steps of 2^-23
+  const i = <i32>(half & 0x3ff);
+  const u = <f64><i32>(half >> 10) * 4.76837158203125e-7 - 1; // [−1, 1) in steps of 2^-21
   return Math.abs(u) < unchecked(zigRatio[i]) ? u * unchecked(zigX[i]) : normalOutside(i, u);
 }
 
@@ -289,32 +293,41 @@ function normalOutside(layer: i32, first: f64): f64 {
     const inner = unchecked(zigDensity[i + 1]);
     if (inner + nextOpen() * (unchecked(zigDensity[i]) - inner) < fexp(-0.5 * x * x)) return x;
     const bits = nextU64();
-    i = <i32>(bits & 0xff);
+    i = <i32>(bits & 0x3ff);
     u = <f64><i64>(bits >> 11) * 2.220446049250313e-16 - 1;
   }
   return 0; // not reached: the loop returns
 }
 
-/** 2^(j/64) for j = 0..63 (built once; exactly 1 at j = 0). */
-const EXP_TABLE = new StaticArray<f64>(64);
+/** Entries of the exp table, and its index's bits: 2^(j/2048) for j = 0..2047. */
+const EXP_TABLE_BITS: i32 = 11;
+const EXP_TABLE_SIZE: i32 = 1 << EXP_TABLE_BITS;
+/** 2^(j/2048) for j = 0..2047 (built once; exactly 1 at j = 0). */
+const EXP_TABLE = new StaticArray<f64>(EXP_TABLE_SIZE);
 
 function expSetup(): void {
-  for (let j = 0; j < 64; j++) unchecked((EXP_TABLE[j] = Math.exp((<f64>j / 64) * Math.LN2)));
+  for (let j = 0; j < EXP_TABLE_SIZE; j++) unchecked((EXP_TABLE[j] = Math.exp((<f64>j / <f64>EXP_TABLE_SIZE) * Math.LN2)));
 }
 
+// ln 2 ÷ 2048 in two parts (the first has 20 significant bits, so k × it is exact for any k
+// here), and 2048 ÷ ln 2.
+const EXP_LN2_HIGH: f64 = 0.010830417275428772 / 2048 * 64;
+const EXP_LN2_LOW: f64 = 7.420820373486988e-9 / 2048 * 64;
+const EXP_INV_LN2: f64 = 92.33248261689366 * 2048 / 64;
+
 /**
- * e^x for |x| < 700 with a relative error of a few units in the last place: x = (64e + j) ln2/64
- * + r with |r| ≤ ln2/128, e^x = 2^e × 2^(j/64) × e^r, e^r by its Taylor polynomial of degree 5
- * (Estrin's scheme), 2^e added to the table entry's exponent bits. No branches and no division;
- * fexp(0) is exactly 1, so a volatility of 0 gives every year exactly the planner's rate.
+ * e^x for |x| < 700 with a relative error of about one unit in the last place: x = (2048e + j)
+ * ln2/2048 + r with |r| ≤ ln2/4096, e^x = 2^e × 2^(j/2048) × e^r, e^r by its Taylor polynomial
+ * of degree 3 (its truncation error, r⁴/24 < 3.5e-17, is a sixth of the double's precision), 2^e
+ * added to the table entry's exponent bits. No branches and no division; fexp(0) is exactly 1, so
+ * a volatility of 0 gives every year exactly the planner's rate.
  */
 @inline function fexp(x: f64): f64 {
-  const k = nearest<f64>(x * 92.33248261689366); // 64 / ln 2
-  const r = x - k * 0.010830417275428772 - k * 7.420820373486988e-9; // ln2/64 in two parts, k × the first exact
+  const k = nearest<f64>(x * EXP_INV_LN2);
+  const r = x - k * EXP_LN2_HIGH - k * EXP_LN2_LOW;
   const ki = <i64>k;
-  const r2 = r * r;
-  const p = 1 + r + r2 * (0.5 + r * 0.16666666666666666) + r2 * r2 * (0.041666666666666664 + r * 0.008333333333333333);
-  const scale = reinterpret<f64>(reinterpret<i64>(unchecked(EXP_TABLE[<i32>(ki & 63)])) + ((ki >> 6) << 52));
+  const p = 1 + r + r * r * (0.5 + r * 0.16666666666666666);
+  const scale = reinterpret<f64>(reinterpret<i64>(unchecked(EXP_TABLE[<i32>(ki & (EXP_TABLE_SIZE - 1))])) + ((ki >> EXP_TABLE_BITS) << 52));
   return p * scale;
 }
 
@@ -448,6 +461,8 @@ const spendShare = new StaticArray<f64>(PO_MAX_YEARS + 1);
 const startSaved = new StaticArray<f64>(PO_MAX_YEARS + 1);
 const startPrice = new StaticArray<f64>(PO_MAX_YEARS + 1);
 const discount = new StaticArray<f64>(PO_MAX_YEARS + 1);
+// Per path scratch, per year: the year's 64 random bits (a whole life under the lognormal model).
+const yearBits = new StaticArray<u64>(PO_MAX_YEARS + 1);
 
 // Explaining a path: its rows go to the output table when set.
 let recording: bool = false;
@@ -509,14 +524,19 @@ function retirementPath(path: i32): void {
   let unitAtRetirement: f64 = 0;
   let runOut: i32 = 0;
   let lowest = Infinity;
+  // Lognormal: every year's 64 bits are drawn first, one draw a year; a normal that falls outside
+  // its ziggurat layer's core then draws what more it needs from the stream after them, in year
+  // order (z before zi). So the years' bits do not depend on which draws were slow, and the SIMD
+  // build can make every year's normals without a branch and finish the few slow ones after.
+  if (lognormal) for (let year = 0; year < years; year++) unchecked((yearBits[year] = nextU64()));
   for (let year = 0; year < years; year++) {
     let month: f64;
     let retired: f64;
     let inflation: f64;
     let data: i32 = -1;
     if (lognormal) {
-      // Both draws every year, used or not, so a volatility moved from 0 keeps the other stream.
-      const bits = nextU64();
+      // Both normals every year, used or not, so a volatility moved from 0 keeps the other stream.
+      const bits = unchecked(yearBits[year]);
       const z = normalOf(<u32>bits);
       const zi = normalOf(<u32>(bits >> 32));
       month = gm * fexp(sm * z);
@@ -688,16 +708,14 @@ function reachPath(path: i32): void {
 // its own xoshiro256** state (i64x2 words) and every figure goes through the same IEEE
 // operations in the same order as retirementPath, so each path's results are the scalar
 // build's to the last bit (tests/wasm/plan-odds-simd.test.ts). Table look-ups (ziggurat and
-// exp) are per lane; a draw outside a ziggurat layer's core (about 1 in 80) leaves the lanes
-// and takes the scalar normalOutside with that lane's state. The scalar build compiles none of
-// this (ASC_FEATURE_SIMD is false there).
+// exp) are per lane; the years with a draw outside a ziggurat layer's core (1 normal in 230)
+// are finished after all the years' draws by the scalar normalOutside on each lane's own stream.
+// The scalar build compiles none of this (ASC_FEATURE_SIMD is false there).
 
-// The pair's generator state and normals while one of its draws leaves the fast case
-// (pairOutside): s0..s3 then z and zi, two lanes each (memory, not v128 globals, so the scalar
-// build, which compiles none of the pair code, still compiles this file).
-const pairScratch = new StaticArray<u64>(12);
-const PAIR_Z: usize = 64;
-const PAIR_ZI: usize = 80;
+// The pair's generator state after its years' draws, for the draws outside a layer's core
+// (pairOutside): s0..s3, two lanes each (memory, not v128 globals, so the scalar build, which
+// compiles none of the pair code, still compiles this file).
+const pairScratch = new StaticArray<u64>(8);
 
 // Per year, both lanes: the saving mix's monthly factor, the retirement mix's growth and the
 // inflation factor (the lognormal model first keeps the year's two normals in the first and last).
@@ -708,6 +726,10 @@ const pairInflation = new StaticArray<f64>(2 * (PO_MAX_YEARS + 1));
 const pairSaved = new StaticArray<f64>(2 * (PO_MAX_YEARS + 1));
 const pairPrice = new StaticArray<f64>(2 * (PO_MAX_YEARS + 1));
 const pairDiscount = new StaticArray<f64>(2 * (PO_MAX_YEARS + 1));
+// Per year, both lanes: the year's 64 random bits (the lognormal model's normals come from them).
+const pairBits = new StaticArray<u64>(2 * (PO_MAX_YEARS + 1));
+// The years in which either lane's draw fell outside its ziggurat layer's core, in order.
+const pairOutsideYears = new StaticArray<i32>(PO_MAX_YEARS + 1);
 
 @inline function rotl2(x: v128, bits: i32): v128 {
   return v128.or(i64x2.shl(x, bits), i64x2.shr_u(x, 64 - bits));
@@ -720,32 +742,35 @@ const pairDiscount = new StaticArray<f64>(2 * (PO_MAX_YEARS + 1));
 
 /**
  * fexp on both lanes: the same steps, constants and rounding as fexp, lane by lane. k comes from
- * the shifter 1.5 × 2^52: x × 64/ln2 + 1.5 × 2^52 rounds to the nearest integer, ties to even,
+ * the shifter 1.5 × 2^52: x × 2048/ln2 + 1.5 × 2^52 rounds to the nearest integer, ties to even,
  * exactly as nearest does (|k| < 2^51), and leaves k in the low mantissa bits (two's complement
- * below 2^51), so k & 63 and (k >> 6) << 52 are read from those bits without a float-to-integer
+ * below 2^51), so k & 2047 and (k >> 11) << 52 are read from those bits without a float-to-integer
  * conversion (which on x86 is a saturating sequence of several instructions per vector).
  */
 @inline function fexp2(x: v128): v128 {
   const shifter = f64x2.splat(6755399441055744.0);
-  const shifted = f64x2.add(f64x2.mul(x, f64x2.splat(92.33248261689366)), shifter);
+  const shifted = f64x2.add(f64x2.mul(x, f64x2.splat(EXP_INV_LN2)), shifter);
   const k = f64x2.sub(shifted, shifter);
-  const r = f64x2.sub(f64x2.sub(x, f64x2.mul(k, f64x2.splat(0.010830417275428772))), f64x2.mul(k, f64x2.splat(7.420820373486988e-9)));
-  const r2 = f64x2.mul(r, r);
-  const low = f64x2.add(f64x2.add(f64x2.splat(1), r), f64x2.mul(r2, f64x2.add(f64x2.splat(0.5), f64x2.mul(r, f64x2.splat(0.16666666666666666)))));
-  const high = f64x2.mul(f64x2.mul(r2, r2), f64x2.add(f64x2.splat(0.041666666666666664), f64x2.mul(r, f64x2.splat(0.008333333333333333))));
-  const p = f64x2.add(low, high);
+  const r = f64x2.sub(f64x2.sub(x, f64x2.mul(k, f64x2.splat(EXP_LN2_HIGH))), f64x2.mul(k, f64x2.splat(EXP_LN2_LOW)));
+  const p = f64x2.add(f64x2.add(f64x2.splat(1), r), f64x2.mul(f64x2.mul(r, r), f64x2.add(f64x2.splat(0.5), f64x2.mul(r, f64x2.splat(0.16666666666666666)))));
   const table = changetype<usize>(EXP_TABLE);
-  const entries = tableLanes(table, <i32>i64x2.extract_lane(shifted, 0) & 63, <i32>i64x2.extract_lane(shifted, 1) & 63);
-  // (k >> 6) << 52 keeps only bits 6..17 of k, which are bits 6..17 of `shifted` (the shifter's
-  // own bits start at bit 51): a logical shift gives them as the arithmetic one would, and a
-  // 64-bit lane's arithmetic right shift has no x86 instruction before AVX-512 (V8 builds it
-  // from five), a logical one has.
-  const scale = i64x2.add(entries, i64x2.shl(i64x2.shr_u(shifted, 6), 52));
+  const mask = EXP_TABLE_SIZE - 1;
+  const entries = tableLanes(table, <i32>i64x2.extract_lane(shifted, 0) & mask, <i32>i64x2.extract_lane(shifted, 1) & mask);
+  // (k >> 11) << 52 keeps only bits 11..22 of k, which are bits 11..22 of `shifted` (the
+  // shifter's own bits start at bit 51): a logical shift gives them as the arithmetic one would,
+  // and a 64-bit lane's arithmetic right shift has no x86 instruction before AVX-512 (V8 builds
+  // it from five), a logical one has.
+  const scale = i64x2.add(entries, i64x2.shl(i64x2.shr_u(shifted, EXP_TABLE_BITS), 52));
   return f64x2.mul(p, scale);
 }
 
-/** Both lanes' normals the slow way (normalOutside on each lane's own stream, z before zi as in retirementPath): state and results in pairScratch. */
-function pairOutside(uz: v128, ui: v128, layers: v128): void {
+/**
+ * The normals of the years listed in pairOutsideYears (a draw of either lane fell outside its
+ * layer's core), lane by lane, by the scalar normalOf from the year's bits: the slow draws take
+ * what more they need from the lane's own stream after its years' draws, in year order, z before
+ * zi, as retirementPath does. State in pairScratch; the normals go to pairMonth and pairInflation.
+ */
+function pairOutside(count: i32): void {
   const at = changetype<usize>(pairScratch);
   for (let lane = 0; lane < 2; lane++) {
     const word = at + (<usize>lane << 3);
@@ -753,16 +778,12 @@ function pairOutside(uz: v128, ui: v128, layers: v128): void {
     s1 = load<u64>(word, 16);
     s2 = load<u64>(word, 32);
     s3 = load<u64>(word, 48);
-    const u = lane == 0 ? f64x2.extract_lane(uz, 0) : f64x2.extract_lane(uz, 1);
-    const v = lane == 0 ? f64x2.extract_lane(ui, 0) : f64x2.extract_lane(ui, 1);
-    const layer = lane == 0 ? i32x4.extract_lane(layers, 0) : i32x4.extract_lane(layers, 1);
-    const layerI = lane == 0 ? i32x4.extract_lane(layers, 2) : i32x4.extract_lane(layers, 3);
-    store<f64>(word, normalOutside(layer, u), PAIR_Z);
-    store<f64>(word, normalOutside(layerI, v), PAIR_ZI);
-    store<u64>(word, s0);
-    store<u64>(word, s1, 16);
-    store<u64>(word, s2, 32);
-    store<u64>(word, s3, 48);
+    for (let n = 0; n < count; n++) {
+      const cellAt = (<usize>unchecked(pairOutsideYears[n]) << 4) + (<usize>lane << 3);
+      const bits = load<u64>(changetype<usize>(pairBits) + cellAt);
+      store<f64>(changetype<usize>(pairMonth) + cellAt, normalOf(<u32>bits));
+      store<f64>(changetype<usize>(pairInflation) + cellAt, normalOf(<u32>(bits >> 32)));
+    }
   }
 }
 
@@ -805,9 +826,14 @@ function retirementPair(path: i32): void {
   if (model == PO_MODEL_LOGNORMAL) {
     // Stage 1, the normals: nextU64 on both lanes every year (× 5 and × 9 as a shift and an add,
     // the same bits: a 64-bit lane multiply has no single x86 instruction before AVX-512), then
-    // normalOf on the low halves (z) and the high halves (zi): lanes [lo0, lo1, hi0, hi1].
+    // normalOf's common case on the low halves (z) and the high halves (zi): lanes [lo0, lo1,
+    // hi0, hi1]. No branch: a year with a draw outside its layer's core is listed, and those
+    // years are finished after the loop (pairOutside), as retirementPath draws them.
     const zigAt = changetype<usize>(zigPairs);
-    const step = f64x2.splat(1.1920928955078125e-7);
+    const step = f64x2.splat(4.76837158203125e-7);
+    const bitsAt = changetype<usize>(pairBits);
+    const outsideAt = changetype<usize>(pairOutsideYears);
+    let outside: i32 = 0;
     for (let year = 0; year < years; year++) {
       const times5 = i64x2.add(i64x2.shl(a1, 2), a1);
       const rotated = rotl2(times5, 7);
@@ -820,37 +846,31 @@ function retirementPair(path: i32): void {
       a2 = v128.xor(a2, t);
       a3 = rotl2(a3, 45);
       const halves = i32x4.shuffle(bits, bits, 0, 2, 1, 3);
-      const ints = i32x4.shr_u(halves, 8);
+      const ints = i32x4.shr_u(halves, 10);
       const uz = f64x2.sub(f64x2.mul(f64x2.convert_low_i32x4_s(ints), step), one);
       const ui = f64x2.sub(f64x2.mul(f64x2.convert_low_i32x4_s(i32x4.shuffle(ints, ints, 2, 3, 0, 1)), step), one);
       // Each lane's layer as a byte offset into zigPairs: one load gives its ratio and its width,
       // and two shuffles sort two lanes' pairs into a ratios vector and a widths vector.
-      const offsets = v128.and(i32x4.shl(halves, 4), i32x4.splat(0xff0));
+      const offsets = v128.and(i32x4.shl(halves, 4), i32x4.splat(0x3ff0));
       const p0 = v128.load(zigAt + <usize>i32x4.extract_lane(offsets, 0));
       const p1 = v128.load(zigAt + <usize>i32x4.extract_lane(offsets, 1));
       const p2 = v128.load(zigAt + <usize>i32x4.extract_lane(offsets, 2));
       const p3 = v128.load(zigAt + <usize>i32x4.extract_lane(offsets, 3));
       const inside = v128.and(f64x2.lt(f64x2.abs(uz), i64x2.shuffle(p0, p1, 0, 2)), f64x2.lt(f64x2.abs(ui), i64x2.shuffle(p2, p3, 0, 2)));
-      let z = f64x2.mul(uz, i64x2.shuffle(p0, p1, 1, 3));
-      let zi = f64x2.mul(ui, i64x2.shuffle(p2, p3, 1, 3));
-      if (!i64x2.all_true(inside)) {
-        const layers = i32x4.shr_u(offsets, 4);
-        const scratch = changetype<usize>(pairScratch);
-        v128.store(scratch, a0);
-        v128.store(scratch, a1, 16);
-        v128.store(scratch, a2, 32);
-        v128.store(scratch, a3, 48);
-        pairOutside(uz, ui, layers);
-        a0 = v128.load(scratch);
-        a1 = v128.load(scratch, 16);
-        a2 = v128.load(scratch, 32);
-        a3 = v128.load(scratch, 48);
-        z = v128.load(scratch, PAIR_Z);
-        zi = v128.load(scratch, PAIR_ZI);
-      }
       const at = <usize>year << 4;
-      v128.store(monthAt + at, z);
-      v128.store(inflationAt + at, zi);
+      v128.store(bitsAt + at, bits);
+      v128.store(monthAt + at, f64x2.mul(uz, i64x2.shuffle(p0, p1, 1, 3)));
+      v128.store(inflationAt + at, f64x2.mul(ui, i64x2.shuffle(p2, p3, 1, 3)));
+      store<i32>(outsideAt + (<usize>outside << 2), year);
+      outside += <i32>!i64x2.all_true(inside);
+    }
+    if (outside > 0) {
+      const scratch = changetype<usize>(pairScratch);
+      v128.store(scratch, a0);
+      v128.store(scratch, a1, 16);
+      v128.store(scratch, a2, 32);
+      v128.store(scratch, a3, 48);
+      pairOutside(outside);
     }
     // Stage 2, the growths and inflation from the normals (in place).
     const gm = f64x2.splat(monthlyGrowth);

@@ -9,32 +9,36 @@ const FAN_PATHS = 10_000;
 const TOLERANCE = 1e-9;
 
 // ─── Normals and exp, as the core builds them ──────────────────────────────────────────────
-const ZIG_R = 3.6541528853610088;
-const ZIG_V = 0.00492867323399;
-const zigX = new Float64Array(257);
-const zigRatio = new Float64Array(256);
+const ZIG_LAYERS = 1024;
+const ZIG_R = 4.038849846109504;
+const ZIG_V = 0.0012263246463530893;
+const zigX = new Float64Array(ZIG_LAYERS + 1);
+const zigRatio = new Float64Array(ZIG_LAYERS);
 {
   let f = Math.exp(-0.5 * ZIG_R * ZIG_R);
   zigX[0] = ZIG_V / f;
   zigX[1] = ZIG_R;
-  for (let i = 2; i < 256; i++) {
+  for (let i = 2; i < ZIG_LAYERS; i++) {
     zigX[i] = Math.sqrt(-2 * Math.log(ZIG_V / zigX[i - 1] + f));
     f = Math.exp(-0.5 * zigX[i] * zigX[i]);
   }
-  for (let i = 0; i < 256; i++) zigRatio[i] = zigX[i + 1] / zigX[i];
+  for (let i = 0; i < ZIG_LAYERS; i++) zigRatio[i] = zigX[i + 1] / zigX[i];
 }
 /** e^(−x²/2) at each layer's edge (the wedges' test). */
 const zigDensity = Float64Array.from(zigX, (x) => Math.exp(-0.5 * x * x));
-const EXP_TABLE = Float64Array.from({ length: 64 }, (_, j) => Math.exp((j / 64) * Math.LN2));
+const EXP_TABLE = Float64Array.from({ length: 2048 }, (_, j) => Math.exp((j / 2048) * Math.LN2));
 /** 2^e for e = −1100..1100 (the core adds e to the exponent's bits: the same exact product). */
 const POW2 = Float64Array.from({ length: 2201 }, (_, k) => Math.pow(2, k - 1100));
 
+const EXP_LN2_HIGH = (0.010830417275428772 / 2048) * 64;
+const EXP_LN2_LOW = (7.420820373486988e-9 / 2048) * 64;
+const EXP_INV_LN2 = (92.33248261689366 * 2048) / 64;
+
 function fexp(x: number): number {
-  const k = roundHalfEven(x * 92.33248261689366);
-  const r = x - k * 0.010830417275428772 - k * 7.420820373486988e-9;
-  const r2 = r * r;
-  const p = 1 + r + r2 * (0.5 + r * 0.16666666666666666) + r2 * r2 * (0.041666666666666664 + r * 0.008333333333333333);
-  return p * (EXP_TABLE[k & 63] * POW2[(k >> 6) + 1100]);
+  const k = roundHalfEven(x * EXP_INV_LN2);
+  const r = x - k * EXP_LN2_HIGH - k * EXP_LN2_LOW;
+  const p = 1 + r + r * r * (0.5 + r * 0.16666666666666666);
+  return p * (EXP_TABLE[k & 2047] * POW2[(k >> 11) + 1100]);
 }
 
 /** WebAssembly's f64.nearest: halves round to even. */
@@ -66,14 +70,14 @@ function normalOutside(layer: number, first: number): number {
     const x = u * zigX[i];
     if (zigDensity[i + 1] + nextOpen() * (zigDensity[i] - zigDensity[i + 1]) < fexp(-0.5 * x * x)) return x;
     nextWords();
-    i = word.low & 0xff;
+    i = word.low & 0x3ff;
     u = (word.high * 2097152 + (word.low >>> 11)) * 2.220446049250313e-16 - 1;
   }
 }
 
 function normalOf(half: number): number {
-  const i = half & 0xff;
-  const u = (half >>> 8) * 1.1920928955078125e-7 - 1;
+  const i = half & 0x3ff;
+  const u = (half >>> 10) * 4.76837158203125e-7 - 1;
   return Math.abs(u) < zigRatio[i] ? u * zigX[i] : normalOutside(i, u);
 }
 
@@ -121,6 +125,8 @@ const ageCounts = new Int32Array(101);
 const startSaved = new Float64Array(101);
 const startPrice = new Float64Array(101);
 const discount = new Float64Array(101);
+const bitsLow = new Uint32Array(101);
+const bitsHigh = new Uint32Array(101);
 const spendShare = new Float64Array(101);
 
 function ensure(paths: number): void {
@@ -165,11 +171,15 @@ export function wholeLifeOddsTwin(inputs: WholeLifeTwinInputs): WholeLifeTwinRes
     let savedAtRetirement = savingsNow;
     let unitAtRetirement = 0;
     let runOut = 0;
+    // Every year's 64 bits first; a normal's slow path then draws from the stream after them.
     for (let year = 0; year < years; year++) {
       nextWords();
-      const high = word.high; // a normal's slow path draws again, over `word`
-      const z = normalOf(word.low);
-      const zi = normalOf(high);
+      bitsLow[year] = word.low;
+      bitsHigh[year] = word.high;
+    }
+    for (let year = 0; year < years; year++) {
+      const z = normalOf(bitsLow[year]);
+      const zi = normalOf(bitsHigh[year]);
       const month = gm * fexp(sm * z);
       const retired = gr * fexp(sr * z);
       const inflation = gi * fexp(si * zi);
