@@ -1219,7 +1219,9 @@ function selectKth(base: usize, left: i32, right: i32, k: i32): f64 {
 // modulo 4), so that a run of equal buckets, the zeros' above all, does not chain every
 // increment on the one before.
 const FAN_SAMPLE: i32 = 64;
-const FAN_SLICE_BITS: i32 = 9;
+// 1024 slices: a wanted bucket holds fewer values to gather and select than with 512 (the
+// summary 0.15–0.25 ms faster, docs/decisions/0243), for 16 KB of counts cleared per row, not 8.
+const FAN_SLICE_BITS: i32 = 10;
 const FAN_SLICES: i32 = 1 << FAN_SLICE_BITS;
 /** Buckets: the zeros, below the sample's range, FAN_SLICES slices, above it. */
 const FAN_BUCKETS: i32 = FAN_SLICES + 3;
