@@ -112,10 +112,16 @@ const SHIFT_TRACES = join(import.meta.dirname, "results");
 /** Better: a higher score, then a shorter LCP. */
 const better = (a: LighthouseScores, b: LighthouseScores) => a.performance > b.performance || (a.performance === b.performance && a.lcpMs < b.lcpMs);
 
-export async function benchLighthouse(baseURL: string, rounds = 1): Promise<LighthouseFigures[]> {
+/**
+ * `keepArtifacts`: leave every round's artifacts (trace, DevTools log, report) in the scratch
+ * directory and print where it is, each trace as run in `asrun.trace.json` beside the one shrunk to
+ * CPU time, to read a round's main-thread tasks afterwards (decision 0249 was read so).
+ */
+export async function benchLighthouse(baseURL: string, rounds = 1, keepArtifacts = false): Promise<LighthouseFigures[]> {
   const port = await freePort();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`] });
   const scratch = mkdtempSync(join(tmpdir(), "bench-lighthouse-"));
+  if (keepArtifacts) console.log(`Lighthouse artifacts kept in ${scratch}`);
   try {
     const figures: LighthouseFigures[] = [];
     for (const path of LIGHTHOUSE_PATHS) {
@@ -136,6 +142,7 @@ export async function benchLighthouse(baseURL: string, rounds = 1): Promise<Ligh
           copyFileSync(tracePath, kept);
           layoutShifts.push(...shifts.map((line) => `round ${round + 1}: ${line} (trace ${kept})`));
         }
+        if (keepArtifacts) copyFileSync(tracePath, join(artifacts, "asrun.trace.json"));
         const trace = JSON.parse(readFileSync(tracePath, "utf8")) as { traceEvents: TraceEvent[] };
         shrinkTasksToCpuTime(trace.traceEvents);
         writeFileSync(tracePath, JSON.stringify(trace));
@@ -149,6 +156,6 @@ export async function benchLighthouse(baseURL: string, rounds = 1): Promise<Ligh
     return figures;
   } finally {
     await browser.close();
-    rmSync(scratch, { recursive: true, force: true });
+    if (!keepArtifacts) rmSync(scratch, { recursive: true, force: true });
   }
 }

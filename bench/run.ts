@@ -1,4 +1,4 @@
-// npm run bench [-- --check] [-- --only=kernels,montecarlo,pages,weight,lighthouse] [-- --rounds=N]
+// npm run bench [-- --check] [-- --only=kernels,montecarlo,pages,weight,lighthouse] [-- --rounds=N] [-- --keep-lighthouse]
 // [-- --page=NAME] (the page scenarios of the pages whose name contains NAME, e.g. --page=emi)
 // Builds the site, measures it, prints one table, writes bench/results/latest.json (with the
 // machine, browser and date), appends the run's headline figures to bench/results/history.jsonl
@@ -69,7 +69,7 @@ async function main(): Promise<void> {
         await browser.close();
       }
     }
-    if (server && wanted("lighthouse")) figures.lighthouse = await benchLighthouse(server.baseURL, rounds);
+    if (server && wanted("lighthouse")) figures.lighthouse = await benchLighthouse(server.baseURL, rounds, args.includes("--keep-lighthouse"));
   } finally {
     await server?.stop();
   }
