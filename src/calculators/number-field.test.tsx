@@ -58,9 +58,14 @@ describe("a number field's typed box", () => {
     expect((screen.getByLabelText("Monthly amount") as HTMLInputElement).value).toBe("7,500");
     // A step the page cannot take in place goes on to React, even back to the value React rendered.
     inPlace = false;
+    onStep.mockClear();
     browserMoves("5000");
     expect(onChange).toHaveBeenCalledWith("amount", "5000");
     expect(reachedRoot).toHaveBeenCalledTimes(1);
+    // Offered to the page once: the listener's offer was declined, and React's onChange for the
+    // same event does not offer it again.
+    expect(onStep).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenCalledTimes(1);
   });
 
   it("puts the typed input and the slider each in a block of its own, not in the field's grid or the box's flex row", () => {

@@ -73,12 +73,19 @@ function NumberFieldView<Id extends string>({ field, raw, error, onChange, onSte
   // to React's onChange below. React tells a changed value from the one it last saw by a record
   // its value setter keeps; setting the value it already has keeps that record in step, so a
   // later event that returns to an earlier value is still a change to React.
+  // The last input event the listener offered the page and the page declined: React's onChange
+  // for that same event goes straight to a render, without offering the step a second time.
+  const declined = useRef<Event | null>(null);
   useEffect(() => {
     const slider = sliderRef.current;
     if (!slider) return;
     const onInput = (event: Event) => {
       const value = slider.value;
-      if (!takeStep.current(value)) return;
+      if (!takeStep.current(value)) {
+        declined.current = event;
+        return;
+      }
+      declined.current = null;
       event.stopPropagation();
       slider.value = value;
     };
@@ -141,7 +148,9 @@ function NumberFieldView<Id extends string>({ field, raw, error, onChange, onSte
           aria-valuetext={valueText}
           onChange={(event) => {
             const value = event.target.value;
-            if (!takeStep.current(value)) onChange(field.id, value);
+            const offered = declined.current === event.nativeEvent;
+            declined.current = null;
+            if (offered || !takeStep.current(value)) onChange(field.id, value);
           }}
         />
       </div>
