@@ -3,14 +3,16 @@
 // React renders for the same result, in English and in Hindi, and once the drag rests React's
 // own render takes over and matches, even where React's text is the one it last rendered.
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { Suspense } from "react";
+import { Suspense, useRef } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ThemeProvider } from "../app/theme";
 import { CalcRunnerContext, type CalcRunner } from "./calc-runner";
 import { CalculatorPage, type CalculatorActionsProps } from "./calculator-page";
 import type { CalculatorDefinition } from "./definition";
-import { RESULT_ID_ATTRIBUTE } from "./direct-results";
+import { RESULT_ID_ATTRIBUTE, useResultTextsInSync, writeResultTexts } from "./direct-results";
+import type { UnitWords } from "./format-value";
+import { resultText } from "./headline";
 import { calculatorMessages } from "./messages/calculator";
 import { InstantRunnerContext, type InstantRunner } from "./fast-runner";
 import { DIRECT_DRAW_REST_MS } from "./use-calculation";
@@ -418,5 +420,43 @@ describe.each(["en", "hi"] as const)("an instant answer drawn in place (%s)", { 
     act(() => vi.advanceTimersByTime(DIRECT_DRAW_REST_MS + 1000));
     expect(figures(container)).toEqual(expected);
     expect(new URLSearchParams(window.location.search).get("scale")).toBe("150");
+  });
+});
+
+/** A block of figures as Results and the headline bar render them: React's text, kept in sync after each commit. */
+function FigureList({ fields, result, units }: { fields: CalculatorDefinition<string, SpanResult>["results"]; result: SpanResult; units: UnitWords }) {
+  const ref = useRef<HTMLDListElement>(null);
+  useResultTextsInSync(ref, fields, result, units);
+  return (
+    <dl ref={ref}>
+      {fields.map((field) => (
+        <dd key={field.id} data-result-id={field.id}>
+          {resultText(field, result, units)}
+        </dd>
+      ))}
+    </dl>
+  );
+}
+
+describe("the figures a step writes in place", () => {
+  it("are found once, not at every step, and found again after React commits figures", async () => {
+    const units = (await calculatorMessages.load("en")).units;
+    const [amountField, spanField] = spanDefinition.results;
+    const first = answer({ years: 10, scale: 100 });
+    const { container, rerender } = render(<FigureList fields={[amountField]} result={first} units={units} />);
+    const search = vi.spyOn(container, "querySelectorAll");
+    const figure = (id: string) => container.querySelector(`[${RESULT_ID_ATTRIBUTE}="${id}"]`)?.textContent;
+
+    for (const years of [11, 12, 13]) expect(writeResultTexts(container, spanDefinition.results, answer({ years, scale: 100 }), units)).toBe(true);
+    expect(figure("amount")).toBe(resultText(amountField, answer({ years: 13, scale: 100 }), units));
+    // One search for the figures and one for the words lines, at the first step alone.
+    expect(search).toHaveBeenCalledTimes(2);
+
+    // React commits a figure that was not there: the next step writes it too.
+    rerender(<FigureList fields={[amountField, spanField]} result={first} units={units} />);
+    const later = answer({ years: 20, scale: 100 });
+    expect(writeResultTexts(container, spanDefinition.results, later, units)).toBe(true);
+    expect(figure("span")).toBe(resultText(spanField, later, units));
+    expect(figure("amount")).toBe(resultText(amountField, later, units));
   });
 });
