@@ -142,6 +142,9 @@ async function reactWords(locale: "en" | "hi", years: number): Promise<{ text: s
   return shown;
 }
 
+/** How long after the last step React has rendered everything a drag wrote in place: the rest, then the figures' render in a task of its own. */
+const RESTED_MS = DIRECT_DRAW_REST_MS + 1;
+
 const spanBox = (root: ParentNode) => root.querySelector(`.result-boxes [${RESULT_ID_ATTRIBUTE}="span"]`)?.textContent;
 
 // The pages under test are opened with their catalogue loaded, as the site preloads it.
@@ -199,8 +202,11 @@ describe.each(["en", "hi"] as const)("an instant answer drawn in place (%s)", { 
     act(() => vi.advanceTimersByTime(DIRECT_DRAW_REST_MS - 1));
     expect(convention()).toBe("Figures for 10 years.");
 
-    // The drag rests: React renders the result written in place, and the announcement follows.
+    // The drag rests: React renders the steps, then, in the next task, the result written in
+    // place, and the announcement follows.
     act(() => vi.advanceTimersByTime(1));
+    expect(convention()).toBe("Figures for 10 years.");
+    act(() => vi.advanceTimersByTime(RESTED_MS - DIRECT_DRAW_REST_MS));
     expect(convention()).toBe("Figures for 12 years.");
     expect(figures(container)).toEqual(expected12);
     act(() => vi.advanceTimersByTime(1000));
@@ -251,7 +257,7 @@ describe.each(["en", "hi"] as const)("an instant answer drawn in place (%s)", { 
     expect(askedInstantly).toEqual([11, 12, 13]);
 
     // The drag rests: React's state takes the steps, without asking for the calculation again.
-    act(() => vi.advanceTimersByTime(DIRECT_DRAW_REST_MS));
+    act(() => vi.advanceTimersByTime(RESTED_MS));
     expect(actionsSaw).toBe("13");
     expect(container.querySelector(".convention")?.textContent).toBe("Figures for 13 years.");
     expect(figures(container)).toEqual(expected13);
@@ -289,7 +295,7 @@ describe.each(["en", "hi"] as const)("an instant answer drawn in place (%s)", { 
     await act(async () => {});
     expect(words?.hidden === true).toBe(false);
     expect(words?.textContent).toBe(at13.text);
-    act(() => vi.advanceTimersByTime(DIRECT_DRAW_REST_MS));
+    act(() => vi.advanceTimersByTime(RESTED_MS));
     expect(words?.textContent).toBe(at13.text);
     expect(words?.hidden === true).toBe(false);
   });
@@ -306,6 +312,28 @@ describe.each(["en", "hi"] as const)("an instant answer drawn in place (%s)", { 
     expect(container.querySelector(".field-error")).toBeNull();
     expect(container.querySelector(".convention")?.textContent).toBe("Figures for 36 years.");
     expect(spanBox(container)).toContain("36");
+  });
+
+  it("never takes back a step taken between the render of the steps at rest and the render of the figures", async () => {
+    const expected13 = await reactFigures(locale, 13);
+    const { container, slider } = await openWithFakeTimers(path, true);
+    fireEvent.change(slider, { target: { value: "12" } });
+    await act(async () => {});
+    // The drag rests: React renders the steps; the figures' render is due in the next task.
+    act(() => vi.advanceTimersByTime(DIRECT_DRAW_REST_MS));
+    expect(actionsSaw).toBe("12");
+    // The thumb moves again before that task: the step is drawn in place from a newer answer.
+    fireEvent.change(slider, { target: { value: "13" } });
+    await act(async () => {});
+    expect(figures(container)).toEqual(expected13);
+    // The figures' render shows the newest answer, not the one of the rest before.
+    act(() => vi.advanceTimersByTime(RESTED_MS - DIRECT_DRAW_REST_MS));
+    expect(figures(container)).toEqual(expected13);
+    expect(container.querySelector(".convention")?.textContent).toBe("Figures for 13 years.");
+    act(() => vi.advanceTimersByTime(RESTED_MS + 1000));
+    expect(actionsSaw).toBe("13");
+    expect(figures(container)).toEqual(expected13);
+    expect((container.querySelector('input[name="years"]') as HTMLInputElement).value).toBe("13");
   });
 
   it("follows a value typed after steps taken in place", async () => {
@@ -348,7 +376,7 @@ describe.each(["en", "hi"] as const)("an instant answer drawn in place (%s)", { 
     });
     expect(slider.value).toBe("13");
     expect(typed?.value).toBe("13");
-    act(() => vi.advanceTimersByTime(DIRECT_DRAW_REST_MS));
+    act(() => vi.advanceTimersByTime(RESTED_MS));
     expect(slider.value).toBe("13");
     expect(actionsSaw).toBe("13");
     expect(container.querySelector(".convention")?.textContent).toBe("Figures for 13 years.");
@@ -359,7 +387,7 @@ describe.each(["en", "hi"] as const)("an instant answer drawn in place (%s)", { 
     const { container, slider } = await openWithFakeTimers(path, true);
     fireEvent.change(slider, { target: { value: "11" } });
     await act(async () => {});
-    act(() => vi.advanceTimersByTime(DIRECT_DRAW_REST_MS));
+    act(() => vi.advanceTimersByTime(RESTED_MS));
     const convention = () => container.querySelector(".convention")?.textContent;
     expect(convention()).toBe("Figures for 11 years.");
     // The fast path misses this step, taken in place: the calc worker answers it.
@@ -374,7 +402,7 @@ describe.each(["en", "hi"] as const)("an instant answer drawn in place (%s)", { 
     expect(figures(container)).toEqual(expected12);
     expect(convention()).toBe("Figures for 11 years.");
     expect(actionsSaw).toBe("11");
-    act(() => vi.advanceTimersByTime(DIRECT_DRAW_REST_MS));
+    act(() => vi.advanceTimersByTime(RESTED_MS));
     expect(convention()).toBe("Figures for 12 years.");
     expect(actionsSaw).toBe("12");
     expect(figures(container)).toEqual(expected12);
@@ -398,7 +426,7 @@ describe.each(["en", "hi"] as const)("an instant answer drawn in place (%s)", { 
       heldReplies?.[0].release();
     });
     expect(figures(container)).toEqual(expected13);
-    act(() => vi.advanceTimersByTime(DIRECT_DRAW_REST_MS));
+    act(() => vi.advanceTimersByTime(RESTED_MS));
     expect(container.querySelector(".convention")?.textContent).toBe("Figures for 13 years.");
     expect(figures(container)).toEqual(expected13);
   });
@@ -412,7 +440,7 @@ describe.each(["en", "hi"] as const)("an instant answer drawn in place (%s)", { 
     await act(async () => {});
     fireEvent.change(slider, { target: { value: "11" } });
     await act(async () => {});
-    act(() => vi.advanceTimersByTime(DIRECT_DRAW_REST_MS));
+    act(() => vi.advanceTimersByTime(RESTED_MS));
     const scale = container.querySelector<HTMLInputElement>('input[name="scale"]');
     if (!scale) throw new Error("no scale field");
     fireEvent.change(scale, { target: { value: "150" } });

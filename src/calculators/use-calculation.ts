@@ -229,21 +229,42 @@ export function useCalculation<Id extends string, Result>(
   // The newest answer, and (while it is drawn only in place) the timer that renders it once the
   // steps rest: poked at every step, it arms no timer per step (rest-timer.ts).
   const latest = useRef<Calculation<Id, Result>["shown"]>(null);
-  const renderLatest = useCallback(() => {
-    restTimer.current?.cancel();
-    // At once: a step taken before a later render would be drawn behind the field (stepField).
+  // The render at rest is two renders in two tasks: first the steps taken in place into React's
+  // state (the form: the moved field alone re-renders), then, in the next task, the newest answer
+  // (the result boxes and the headline bar; what follows them renders later still, deferred). At
+  // 4x CPU the one render of both was a main-thread task of 50-80 ms. Nothing on screen waits:
+  // the field and the figures already show both, written in place.
+  const figuresTask = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const renderFigures = useCallback(() => {
+    figuresTask.current = undefined;
+    // latest is read now, not when the steps were rendered: a step taken in between was drawn
+    // in place from a newer answer, which this render must not take back.
     flushSync(() => {
-      renderSteps();
       setFailure(null);
       setShown(latest.current);
     });
-  }, [renderSteps]);
+  }, []);
+  const renderLatest = useCallback(() => {
+    restTimer.current?.cancel();
+    // At once: a step taken before a later render would be drawn behind the field (stepField).
+    flushSync(renderSteps);
+    clearTimeout(figuresTask.current);
+    figuresTask.current = setTimeout(renderFigures, 0);
+  }, [renderSteps, renderFigures]);
   const restTimer = useRef<RestTimer | null>(null);
   if (!restTimer.current) restTimer.current = new RestTimer(DIRECT_DRAW_REST_MS, () => renderLatest());
-  const cancelCatchUp = useCallback(() => restTimer.current?.cancel(), []);
+  const cancelCatchUp = useCallback(() => {
+    restTimer.current?.cancel();
+    clearTimeout(figuresTask.current);
+    figuresTask.current = undefined;
+  }, []);
   const catchUp = useCallback(() => {
     if (restTimer.current?.pending) renderLatest();
-  }, [renderLatest]);
+    else if (figuresTask.current !== undefined) {
+      clearTimeout(figuresTask.current);
+      renderFigures();
+    }
+  }, [renderLatest, renderFigures]);
   /** Nothing is shown: a pending render of an answer drawn in place must not bring it back. */
   const clearShown = useCallback(() => {
     cancelCatchUp();
