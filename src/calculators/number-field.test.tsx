@@ -68,6 +68,20 @@ describe("a number field's typed box", () => {
     expect(onChange).toHaveBeenCalledTimes(1);
   });
 
+  it("moves the slider to a new value without rewriting its value attribute", async () => {
+    const { rerender } = render(<NumberField field={amount} raw="5000" error={undefined} onChange={() => {}} />);
+    const slider = screen.getByRole("slider") as HTMLInputElement;
+    expect(slider.getAttribute("value")).toBe("5000");
+    const writes = vi.fn();
+    new MutationObserver(writes).observe(slider, { attributes: true, attributeFilter: ["value"] });
+    rerender(<NumberField field={amount} raw="7500" error={undefined} onChange={() => {}} />);
+    expect(slider.value).toBe("7500");
+    expect(slider.getAttribute("aria-valuetext")).toContain("7,500");
+    expect(slider.getAttribute("value")).toBe("5000");
+    await Promise.resolve();
+    expect(writes).not.toHaveBeenCalled();
+  });
+
   it("puts the typed input and the slider each in a block of its own, not in the field's grid or the box's flex row", () => {
     render(<NumberField field={amount} raw="5000" error={undefined} onChange={() => {}} />);
     // calculator.css makes each a layout root (size and layout containment); Chromium never takes a grid or

@@ -55,6 +55,11 @@ function NumberFieldView<Id extends string>({ field, raw, error, onChange, onSte
     const slider = sliderRef.current;
     if (slider && slider.value !== String(sliderValue)) slider.value = String(sliderValue);
   }, [sliderValue]);
+  // Its value attribute is the one it was first drawn with (the page as prerendered, or as first
+  // rendered), never rewritten: React writes an uncontrolled input's changed defaultValue into
+  // the attribute at every render that changes it, a DOM write at the render when a drag rests
+  // that changes nothing on screen (the value above is what the slider shows).
+  const [firstValue] = useState(sliderValue);
 
   // A slider step the page takes in place (onStep): the field's own text and spoken value
   // follow without a render. False, having done nothing, when the page cannot take it.
@@ -144,7 +149,7 @@ function NumberFieldView<Id extends string>({ field, raw, error, onChange, onSte
           max={max}
           step={step}
           ref={sliderRef}
-          defaultValue={sliderValue}
+          defaultValue={firstValue}
           aria-valuetext={valueText}
           onChange={(event) => {
             const value = event.target.value;
