@@ -336,6 +336,24 @@ describe.each(["en", "hi"] as const)("an instant answer drawn in place (%s)", { 
     expect((container.querySelector('input[name="years"]') as HTMLInputElement).value).toBe("13");
   });
 
+  it("rewrites the link once the inputs rest, and not at all when they came back to the ones it has", async () => {
+    // The rest of the results on screen: React renders every step, and the link follows each render.
+    const { slider } = await openWithFakeTimers(path, false);
+    const rewrites = vi.spyOn(window.history, "replaceState");
+    fireEvent.change(slider, { target: { value: "11" } });
+    await act(async () => {});
+    act(() => vi.advanceTimersByTime(RESTED_MS + 1000));
+    expect(rewrites).toHaveBeenCalledTimes(1);
+    expect(new URLSearchParams(window.location.search).get("years")).toBe("11");
+    for (const value of ["12", "11"]) {
+      fireEvent.change(slider, { target: { value } });
+      await act(async () => {});
+    }
+    act(() => vi.advanceTimersByTime(RESTED_MS + 1000));
+    expect(rewrites).toHaveBeenCalledTimes(1);
+    rewrites.mockRestore();
+  });
+
   it("follows a value typed after steps taken in place", async () => {
     const expected20 = await reactFigures(locale, 20);
     const { container, slider } = await openWithFakeTimers(path, true);
