@@ -43,3 +43,14 @@ describe("one locale's routes", () => {
     }
   });
 });
+
+describe("routePaths", () => {
+  it("lists the home first and every page once, a path listed twice (the debt tool) as the first", () => {
+    const paths = routePaths();
+    expect(paths[0]).toBe("/");
+    expect(new Set(paths.map((path) => path.toLowerCase())).size).toBe(paths.length);
+    expect(paths.filter((path) => path === "/tools/debt")).toHaveLength(1);
+    expect(paths.indexOf("/tools/debt")).toBeLessThan(paths.indexOf("/money"));
+    expect(paths).toContain("/tools/sip");
+  });
+});

@@ -73,9 +73,15 @@ function pages(): [string, ReactElement][] {
  * every locale that has it (isTranslated) and lists them in /sitemap.xml.
  */
 export function routePaths(): string[] {
-  const paths = ["/", ...pages().map(([path]) => path)];
   // A path listed twice (/tools/debt has a page of its own and is a tool id) is the first one's.
-  return paths.filter((path, index) => paths.findIndex((other) => other.toLowerCase() === path.toLowerCase()) === index);
+  // One pass with a set: this runs while the entry is evaluated, before hydration can start.
+  const seen = new Set<string>();
+  return ["/", ...pages().map(([path]) => path)].filter((path) => {
+    const key = path.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** The element the router shows at an English path (matched ignoring case), or none. */
