@@ -1,9 +1,11 @@
-// The router is given only the routes of a path's own locale (routes.tsx, AppRoutes). Every
-// path must match the same route as it did among every locale's routes together.
+// The router is given only the routes of a path's own locale, and of those only the page at the
+// path where there is one (routes.tsx, AppRoutes, routesAt). Every path must match the same
+// route as it did among every locale's routes together.
+import type { ReactElement } from "react";
 import { createRoutesFromChildren, matchRoutes, type RouteObject } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { LOCALES, withLocale } from "../i18n/locales";
-import { localeRoutes, routePaths, routingLocale } from "./routes";
+import { localeRoutes, routePaths, routesAt, routingLocale } from "./routes";
 
 const objects = (locales: readonly (typeof LOCALES)[number][]): RouteObject[] => createRoutesFromChildren(locales.flatMap(localeRoutes));
 
@@ -41,6 +43,25 @@ describe("one locale's routes", () => {
       expect(expected, path).toBeDefined();
       expect(landsOn(own, path), path).toBe(expected);
     }
+  });
+
+  it("match every path to the same route when given only the page at the path and the catch-all", () => {
+    for (const path of [...paths, "/tools/debt", "/TOOLS/DEBT/", "/tools/sip//", "/hi/", "/mr/tools/emi", "/tools/%73ip"]) {
+      const expected = landsOn(all, path);
+      expect(landsOn(createRoutesFromChildren(routesAt(path)), path), path).toBe(expected);
+    }
+    // A page is found, not searched for: two routes, the page's and the catch-all.
+    expect(routesAt("/Hi/Tools/SIP/")).toHaveLength(2);
+    expect(routesAt("/")).toHaveLength(2);
+    expect(routesAt("/no/such/page").length).toBeGreaterThan(2);
+  });
+
+  it("give the first of two routes with one path, as the router chooses", () => {
+    const shown = (route: ReactElement | undefined) => (route?.props as { element?: ReactElement } | undefined)?.element?.type;
+    const listed = localeRoutes("en").filter((route) => (route.props as { path: string }).path === "/tools/debt");
+    expect(listed).toHaveLength(2);
+    expect(shown(listed[0])).not.toBe(shown(listed[1]));
+    expect(shown(routesAt("/tools/debt")[0])).toBe(shown(listed[0]));
   });
 });
 

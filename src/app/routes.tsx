@@ -123,6 +123,41 @@ function routesOf(locale: Locale): ReactElement[] {
   return routes;
 }
 
+/** A path as the router compares it: lower case, without final '/' (but the root's). */
+const pathKey = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path).toLowerCase() || "/";
+
+/** Each locale's page routes by their path's key (the first of two with one path), and its catch-all. */
+const pagesByLocale = new Map<Locale, { byPath: Map<string, ReactElement>; catchAll: ReactElement }>();
+function pagesOf(locale: Locale) {
+  let pages = pagesByLocale.get(locale);
+  if (!pages) {
+    const routes = routesOf(locale);
+    const byPath = new Map<string, ReactElement>();
+    for (const route of routes.slice(0, -1)) {
+      const key = pathKey((route.props as { path: string }).path);
+      if (!byPath.has(key)) byPath.set(key, route);
+    }
+    pagesByLocale.set(locale, (pages = { byPath, catchAll: routes[routes.length - 1] }));
+  }
+  return pages;
+}
+
+/**
+ * The routes the router is given for a path: the page whose path it is (compared as the router
+ * compares, ignoring case and a final '/') beside the locale's catch-all, or, for any other path,
+ * every route of the path's locale. Every page's path is static, so the page found is the route
+ * the router would choose among all of them; given one, its match is a few comparisons. Given a
+ * locale's fifty, React Router flattens, ranks and compiles a pattern for each on every match,
+ * all in the hydration's first render of <Routes>, one unit of work React cannot slice (decision
+ * 0252).
+ */
+export function routesAt(pathname: string): ReactElement[] {
+  const locale = routingLocale(pathname);
+  const { byPath, catchAll } = pagesOf(locale);
+  const page = byPath.get(pathKey(pathname));
+  return page ? [page, catchAll] : routesOf(locale);
+}
+
 /**
  * The locale whose routes a path is matched against: the one its prefix names, compared
  * ignoring case as the router compares paths ('/HI/tools/sip' is Hindi), else English.
@@ -139,18 +174,15 @@ export function routingLocale(pathname: string): Locale {
 const layout = <Layout isKnownPath={isKnownPath} />;
 
 /**
- * The router, given only the routes of the path's own locale. React Router flattens, scores
- * and compiles a pattern for every route it is given each time it matches, and the hydration's
- * first render waited for that: every locale's routes together (about 200) took 3.2 ms a match
- * in Node against 0.7 ms for one locale's, and more in a browser's first, unoptimised call. A
- * path with a locale's prefix can only match that locale's routes (the English catch-all '*'
- * ranks below '/hi/*'), so what each path shows is unchanged.
+ * The router, given the routes of the path's own locale only, and of those the page at the path
+ * where there is one (routesAt). A path with a locale's prefix can only match that locale's
+ * routes (the English catch-all '*' ranks below '/hi/*'), so what each path shows is unchanged.
  */
 export function AppRoutes() {
   const { pathname } = useLocation();
   return (
     <Routes>
-      <Route element={layout}>{routesOf(routingLocale(pathname))}</Route>
+      <Route element={layout}>{routesAt(pathname)}</Route>
     </Routes>
   );
 }
