@@ -180,9 +180,10 @@ export function CalculatorPage<Id extends string, Result>({
       {resultsBelowForm && headline && resultShown !== undefined && headline.length > 0 && <HeadlineBar fields={headline} result={resultShown} />}
       {resultShown !== undefined && laterShown && (
         <>
-          {definition.sections?.map((Section, index) => (
-            <Section key={index} result={laterShown.result} inputs={laterShown.inputs} calculateCount={calculateCount} latestResult={latestResult} />
-          ))}
+          {definition.sections?.map((Section, index) => {
+            const Memoised = memoisedSection(Section);
+            return <Memoised key={index} result={laterShown.result} inputs={laterShown.inputs} calculateCount={calculateCount} latestResult={latestResult} />;
+          })}
           {definition.tables?.map((table) => (
             <TableSection key={table.caption} table={table} result={laterShown.result} calculatorId={definition.id} latestResult={latestResult} />
           ))}
@@ -218,6 +219,23 @@ function useFailureText(): (error: unknown) => string {
   );
 }
 
+/**
+ * A definition's section, memoised (one wrapper per section component, kept as long as it is):
+ * its props change only when the deferred result does, and the page re-renders twice at every
+ * rest of a drag (the steps, then the figures) with the same deferred result. Unmemoised, each
+ * of those renders ran every section again (a planner's cash-flow chart and its uPlot wrapper,
+ * the odds panel's shell) inside the rest's own tasks.
+ */
+const memoisedSections = new WeakMap<object, ComponentType<never>>();
+function memoisedSection<P extends object>(Section: ComponentType<P>): ComponentType<P> {
+  let memoised = memoisedSections.get(Section) as ComponentType<P> | undefined;
+  if (!memoised) {
+    memoised = memo(Section) as unknown as ComponentType<P>;
+    memoisedSections.set(Section, memoised as ComponentType<never>);
+  }
+  return memoised;
+}
+
 /** The ungrouped fields first, then each group's fields under it (definition.ts, NumberFieldDef.group). */
 function fieldGroups<Id extends string>(fields: readonly FieldDef<Id>[]): { group?: string; fields: FieldDef<Id>[] }[] {
   const groups: { group?: string; fields: FieldDef<Id>[] }[] = [{ fields: [] }];
@@ -248,23 +266,12 @@ interface ResultsProps<Id extends string, Result> {
 function ResultsView<Id extends string, Result>({ definition, result, later, inBar, afterBoxesRef }: ResultsProps<Id, Result>) {
   useRenderTiming("Results");
   const m = useMessages(calculatorMessages);
-  const boxesRef = useRef<HTMLDListElement>(null);
-  useResultTextsInSync(boxesRef, definition.results, result, m.units);
+  const slices = useMemo(() => definition.donut?.(later), [definition, later]);
   return (
     <div className="results">
-      <dl ref={boxesRef} className="result-boxes">
-        {definition.results.filter((field) => field.shownWhen?.(result) ?? true).map((field) => (
-          <div key={field.id} className="result-box card">
-            <dt>{field.label}</dt>
-            <dd data-testid={inBar?.includes(field) ? undefined : `result-${field.id}`} data-result-id={field.id}>
-              {resultText(field, result, m.units)}
-            </dd>
-            {isAmount(field) && <ResultWords field={field} words={resultWords(field, result, m.units)} />}
-          </div>
-        ))}
-      </dl>
+      <ResultBoxes fields={definition.results} result={result} inBar={inBar} />
       <p ref={afterBoxesRef} className="convention muted">{typeof definition.convention === "function" ? definition.convention(result) : definition.convention}</p>
-      {definition.donut && <Donut slices={definition.donut(later)} label={m.page.donutLabel(definition.title)} />}
+      {slices && <Donut slices={slices} label={m.page.donutLabel(definition.title)} />}
       {definition.charts?.map((chart) => (
         <ResultChart key={chart.title} chart={chart} result={later} />
       ))}
@@ -273,11 +280,39 @@ function ResultsView<Id extends string, Result>({ definition, result, later, inB
 }
 
 /**
+ * The result boxes, memoised apart from the rest of the results: the deferred render that brings
+ * the donut and the charts a newer result (`later`) then leaves the boxes, which already show it,
+ * alone.
+ */
+const ResultBoxes = memo(ResultBoxesView) as typeof ResultBoxesView;
+
+function ResultBoxesView<Result>({ fields, result, inBar }: { fields: readonly ResultField<Result>[]; result: Result; inBar: readonly ResultField<Result>[] | undefined }) {
+  const { units } = useMessages(calculatorMessages);
+  const boxesRef = useRef<HTMLDListElement>(null);
+  useResultTextsInSync(boxesRef, fields, result, units);
+  return (
+    <dl ref={boxesRef} className="result-boxes">
+      {fields.filter((field) => field.shownWhen?.(result) ?? true).map((field) => (
+        <div key={field.id} className="result-box card">
+          <dt>{field.label}</dt>
+          <dd data-testid={inBar?.includes(field) ? undefined : `result-${field.id}`} data-result-id={field.id}>
+            {resultText(field, result, units)}
+          </dd>
+          {isAmount(field) && <ResultWords field={field} words={resultWords(field, result, units)} />}
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
  * The line under an amount in words ('≈ ₹3.53 crore'), hidden when there are none (below
  * ₹1 lakh). Hidden by its attribute rather than by an :empty rule: a drag writes the words in
  * place (direct-results.ts), and an :empty rule restyles the line at every step.
  */
-function ResultWords<Result>({ field, words }: { field: ResultField<Result>; words: string }) {
+const ResultWords = memo(ResultWordsView) as typeof ResultWordsView;
+
+function ResultWordsView<Result>({ field, words }: { field: ResultField<Result>; words: string }) {
   return (
     <dd className="result-words muted" data-result-words={field.id} hidden={words === ""}>
       {words}
@@ -325,8 +360,13 @@ function ResultPlotView<Result>({ chart, result }: { chart: ChartDef<Result>; re
   return <UplotChart options={options} data={data} height={CHART_HEIGHT} label={chart.title} />;
 }
 
-/** A table off screen (below a phone's form) keeps the rows it drew until the drag rests (when-seen.ts). */
-function TableSection<Result>({
+/**
+ * A table off screen (below a phone's form) keeps the rows it drew until the drag rests
+ * (when-seen.ts). Memoised: its props change only with the deferred result.
+ */
+const TableSection = memo(TableSectionView) as typeof TableSectionView;
+
+function TableSectionView<Result>({
   table,
   result,
   calculatorId,
