@@ -14,7 +14,7 @@ import { ChoiceField } from "./choice-field";
 import { WorkedExample } from "./worked-example";
 import type { AnyCalculatorDefinition, CalculatorDefinition, ChartDef, FieldDef, ResultField, TableDef } from "./definition";
 import { sameResultsShown, useResultTextsInSync, writeResultTexts } from "./direct-results";
-import { formatValue } from "./format-value";
+import { formatValue, type UnitWords } from "./format-value";
 import { headlineFields, resultText, resultWords } from "./headline";
 import { HeadlineAnnouncer, HeadlineBar } from "./headline-bar";
 import { calculatorMessages } from "./messages/calculator";
@@ -56,6 +56,10 @@ export function CalculatorPage<Id extends string, Result>({
   // Where the results sit under the form (a phone), the headline ones also stay on screen in a bar.
   const resultsBelowForm = useMediaQuery(RESULTS_BELOW_FORM_QUERY);
   const resultShown = shown && !definition.notice?.(shown.result) ? shown.result : undefined;
+  // The result the figures (boxes, headline bar, announcer) are drawn from: the one drawn before
+  // when every figure of the new one reads the same (a planner's answer that only adds its odds
+  // to the plan already drawn), so those blocks skip the render.
+  const figuresShown = useSameFigures(definition, resultShown, m.units);
   // All that follows the result boxes (donut, charts, sections with the odds panel, tables)
   // takes the result at React's deferred priority: the render that brings a result (a worker's
   // reply, or the drag's steps when it rests) draws the figures and the form alone, and the rest
@@ -64,7 +68,7 @@ export function CalculatorPage<Id extends string, Result>({
   // was a task of up to 240 ms (docs/slow-phone.md). The figures never wait for it.
   const later = useDeferredValue(shown);
   const laterShown = shown && later && !definition.notice?.(later.result) ? later : null;
-  const headline = useMemo(() => (resultShown === undefined ? undefined : headlineFields(definition, resultShown)), [definition, resultShown]);
+  const headline = useMemo(() => (figuresShown === undefined ? undefined : headlineFields(definition, figuresShown)), [definition, figuresShown]);
 
   // An instant answer is written into the figures in place (direct-results.ts) while all that
   // follows the result boxes (convention, donut, charts, sections, tables) is below the screen;
@@ -159,7 +163,7 @@ export function CalculatorPage<Id extends string, Result>({
           ) : shown ? (
             <Results
               definition={definition}
-              result={shown.result}
+              result={figuresShown ?? shown.result}
               later={laterShown?.result ?? shown.result}
               inBar={resultsBelowForm ? headline : undefined}
               afterBoxesRef={afterBoxes.ref}
@@ -176,8 +180,8 @@ export function CalculatorPage<Id extends string, Result>({
           )}
         </section>
       </div>
-      <HeadlineAnnouncer fields={headline} result={resultShown} />
-      {resultsBelowForm && headline && resultShown !== undefined && headline.length > 0 && <HeadlineBar fields={headline} result={resultShown} />}
+      <HeadlineAnnouncer fields={headline} result={figuresShown} />
+      {resultsBelowForm && headline && figuresShown !== undefined && headline.length > 0 && <HeadlineBar fields={headline} result={figuresShown} />}
       {resultShown !== undefined && laterShown && (
         <>
           {definition.sections?.map((Section, index) => {
@@ -234,6 +238,38 @@ function memoisedSection<P extends object>(Section: ComponentType<P>): Component
     memoisedSections.set(Section, memoised as ComponentType<never>);
   }
   return memoised;
+}
+
+/** Everything the figures show of a result, as one string: its results' texts and words, which are shown, and the convention line. */
+function figuresKey<Id extends string, Result>(definition: CalculatorDefinition<Id, Result>, result: Result, units: UnitWords): string {
+  const parts: string[] = [];
+  for (const field of definition.results) {
+    if (!(field.shownWhen?.(result) ?? true)) parts.push("");
+    else parts.push(resultText(field, result, units), isAmount(field) ? resultWords(field, result, units) : "");
+  }
+  if (typeof definition.convention === "function") parts.push(definition.convention(result));
+  return parts.join("\u0000");
+}
+
+/**
+ * `result`, or the result last returned when every figure of `result` reads the same as its
+ * (figuresKey). A planner's worker reply after a drag rests carries the same plan the fast path
+ * already drew, with its odds added: with the same object, the result boxes and the headline bar
+ * (memoised) skip that render, and only the deferred blocks (the odds panel) take the new result.
+ */
+function useSameFigures<Id extends string, Result>(definition: CalculatorDefinition<Id, Result>, result: Result | undefined, units: UnitWords): Result | undefined {
+  // `asked`: the last result given, so the renders that follow (the deferred one) compare nothing.
+  const kept = useRef<{ result: Result; asked: Result; key: string; units: UnitWords; definition: CalculatorDefinition<Id, Result> } | null>(null);
+  if (result === undefined) return undefined;
+  const last = kept.current;
+  if (last && last.asked === result && last.units === units && last.definition === definition) return last.result;
+  const key = figuresKey(definition, result, units);
+  if (last && last.key === key && last.units === units && last.definition === definition) {
+    last.asked = result;
+    return last.result;
+  }
+  kept.current = { result, asked: result, key, units, definition };
+  return result;
 }
 
 /** The ungrouped fields first, then each group's fields under it (definition.ts, NumberFieldDef.group). */
