@@ -165,6 +165,47 @@ describe("a calculator page", () => {
     expect(screen.getByRole("region", { name: "Results" }).textContent).toContain("₹23,23,391");
   });
 
+  it("renders no figure again for a reply whose figures read as those shown (a planner's odds added to the same plan)", async () => {
+    vi.stubGlobal("matchMedia", (query: string) => ({ matches: query === RESULTS_BELOW_FORM_QUERY, addEventListener() {}, removeEventListener() {} }));
+    vi.stubGlobal("ResizeObserver", class { observe() {} disconnect() {} });
+    let texts = 0;
+    const counted = {
+      ...sipDefinition,
+      results: sipDefinition.results.map((field) =>
+        field.id === "total"
+          ? {
+              ...field,
+              text: (result: GrowthResult) => {
+                texts++;
+                return `₹${Math.round(result.total)}`;
+              },
+            }
+          : field,
+      ),
+    };
+    render(
+      <ThemeProvider>
+        <CalcRunnerContext.Provider value={runner}>
+          <CalculatorPage definition={counted} />
+        </CalcRunnerContext.Provider>
+      </ThemeProvider>,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Calculate" }));
+    await answerAll();
+    expect(total()).toBe("₹2323391");
+    // The same inputs again: a new reply object with the same figures. Its figures are worked
+    // out once, to compare; the boxes, the headline bar and the announcer do not render again.
+    texts = 0;
+    fireEvent.click(screen.getByRole("button", { name: "Calculate" }));
+    await answerAll();
+    expect(texts).toBe(1);
+    expect(total()).toBe("₹2323391");
+    // A reply that changes a figure renders it.
+    fireEvent.change(screen.getByLabelText("Time period"), { target: { value: "11" } });
+    await answerAll();
+    expect(total()).toBe("₹2746148");
+  });
+
   it("shows no headline bar on a wide screen, where the boxes carry every hook", async () => {
     renderSip();
     fireEvent.click(screen.getByRole("button", { name: "Calculate" }));

@@ -14,7 +14,7 @@ import { ChoiceField } from "./choice-field";
 import { WorkedExample } from "./worked-example";
 import type { AnyCalculatorDefinition, CalculatorDefinition, ChartDef, FieldDef, ResultField, TableDef } from "./definition";
 import { sameResultsShown, useResultTextsInSync, writeResultTexts } from "./direct-results";
-import { formatValue } from "./format-value";
+import { formatValue, type UnitWords } from "./format-value";
 import { headlineFields, resultText, resultWords } from "./headline";
 import { HeadlineAnnouncer, HeadlineBar } from "./headline-bar";
 import { calculatorMessages } from "./messages/calculator";
@@ -56,6 +56,10 @@ export function CalculatorPage<Id extends string, Result>({
   // Where the results sit under the form (a phone), the headline ones also stay on screen in a bar.
   const resultsBelowForm = useMediaQuery(RESULTS_BELOW_FORM_QUERY);
   const resultShown = shown && !definition.notice?.(shown.result) ? shown.result : undefined;
+  // The result the figures (boxes, headline bar, announcer) are drawn from: the one drawn before
+  // when every figure of the new one reads the same (a planner's answer that only adds its odds
+  // to the plan already drawn), so those blocks skip the render.
+  const figuresShown = useSameFigures(definition, resultShown, m.units);
   // All that follows the result boxes (donut, charts, sections with the odds panel, tables)
   // takes the result at React's deferred priority: the render that brings a result (a worker's
   // reply, or the drag's steps when it rests) draws the figures and the form alone, and the rest
@@ -64,7 +68,7 @@ export function CalculatorPage<Id extends string, Result>({
   // was a task of up to 240 ms (docs/slow-phone.md). The figures never wait for it.
   const later = useDeferredValue(shown);
   const laterShown = shown && later && !definition.notice?.(later.result) ? later : null;
-  const headline = useMemo(() => (resultShown === undefined ? undefined : headlineFields(definition, resultShown)), [definition, resultShown]);
+  const headline = useMemo(() => (figuresShown === undefined ? undefined : headlineFields(definition, figuresShown)), [definition, figuresShown]);
 
   // An instant answer is written into the figures in place (direct-results.ts) while all that
   // follows the result boxes (convention, donut, charts, sections, tables) is below the screen;
@@ -159,7 +163,7 @@ export function CalculatorPage<Id extends string, Result>({
           ) : shown ? (
             <Results
               definition={definition}
-              result={shown.result}
+              result={figuresShown ?? shown.result}
               later={laterShown?.result ?? shown.result}
               inBar={resultsBelowForm ? headline : undefined}
               afterBoxesRef={afterBoxes.ref}
@@ -176,13 +180,14 @@ export function CalculatorPage<Id extends string, Result>({
           )}
         </section>
       </div>
-      <HeadlineAnnouncer fields={headline} result={resultShown} />
-      {resultsBelowForm && headline && resultShown !== undefined && headline.length > 0 && <HeadlineBar fields={headline} result={resultShown} />}
+      <HeadlineAnnouncer fields={headline} result={figuresShown} />
+      {resultsBelowForm && headline && figuresShown !== undefined && headline.length > 0 && <HeadlineBar fields={headline} result={figuresShown} />}
       {resultShown !== undefined && laterShown && (
         <>
-          {definition.sections?.map((Section, index) => (
-            <Section key={index} result={laterShown.result} inputs={laterShown.inputs} calculateCount={calculateCount} latestResult={latestResult} />
-          ))}
+          {definition.sections?.map((Section, index) => {
+            const Memoised = memoisedSection(Section);
+            return <Memoised key={index} result={laterShown.result} inputs={laterShown.inputs} calculateCount={calculateCount} latestResult={latestResult} />;
+          })}
           {definition.tables?.map((table) => (
             <TableSection key={table.caption} table={table} result={laterShown.result} calculatorId={definition.id} latestResult={latestResult} />
           ))}
@@ -218,6 +223,55 @@ function useFailureText(): (error: unknown) => string {
   );
 }
 
+/**
+ * A definition's section, memoised (one wrapper per section component, kept as long as it is):
+ * its props change only when the deferred result does, and the page re-renders twice at every
+ * rest of a drag (the steps, then the figures) with the same deferred result. Unmemoised, each
+ * of those renders ran every section again (a planner's cash-flow chart and its uPlot wrapper,
+ * the odds panel's shell) inside the rest's own tasks.
+ */
+const memoisedSections = new WeakMap<object, ComponentType<never>>();
+function memoisedSection<P extends object>(Section: ComponentType<P>): ComponentType<P> {
+  let memoised = memoisedSections.get(Section) as ComponentType<P> | undefined;
+  if (!memoised) {
+    memoised = memo(Section) as unknown as ComponentType<P>;
+    memoisedSections.set(Section, memoised as ComponentType<never>);
+  }
+  return memoised;
+}
+
+/** Everything the figures show of a result, as one string: its results' texts and words, which are shown, and the convention line. */
+function figuresKey<Id extends string, Result>(definition: CalculatorDefinition<Id, Result>, result: Result, units: UnitWords): string {
+  const parts: string[] = [];
+  for (const field of definition.results) {
+    if (!(field.shownWhen?.(result) ?? true)) parts.push("");
+    else parts.push(resultText(field, result, units), isAmount(field) ? resultWords(field, result, units) : "");
+  }
+  if (typeof definition.convention === "function") parts.push(definition.convention(result));
+  return parts.join("\u0000");
+}
+
+/**
+ * `result`, or the result last returned when every figure of `result` reads the same as its
+ * (figuresKey). A planner's worker reply after a drag rests carries the same plan the fast path
+ * already drew, with its odds added: with the same object, the result boxes and the headline bar
+ * (memoised) skip that render, and only the deferred blocks (the odds panel) take the new result.
+ */
+function useSameFigures<Id extends string, Result>(definition: CalculatorDefinition<Id, Result>, result: Result | undefined, units: UnitWords): Result | undefined {
+  // `asked`: the last result given, so the renders that follow (the deferred one) compare nothing.
+  const kept = useRef<{ result: Result; asked: Result; key: string; units: UnitWords; definition: CalculatorDefinition<Id, Result> } | null>(null);
+  if (result === undefined) return undefined;
+  const last = kept.current;
+  if (last && last.asked === result && last.units === units && last.definition === definition) return last.result;
+  const key = figuresKey(definition, result, units);
+  if (last && last.key === key && last.units === units && last.definition === definition) {
+    last.asked = result;
+    return last.result;
+  }
+  kept.current = { result, asked: result, key, units, definition };
+  return result;
+}
+
 /** The ungrouped fields first, then each group's fields under it (definition.ts, NumberFieldDef.group). */
 function fieldGroups<Id extends string>(fields: readonly FieldDef<Id>[]): { group?: string; fields: FieldDef<Id>[] }[] {
   const groups: { group?: string; fields: FieldDef<Id>[] }[] = [{ fields: [] }];
@@ -248,23 +302,12 @@ interface ResultsProps<Id extends string, Result> {
 function ResultsView<Id extends string, Result>({ definition, result, later, inBar, afterBoxesRef }: ResultsProps<Id, Result>) {
   useRenderTiming("Results");
   const m = useMessages(calculatorMessages);
-  const boxesRef = useRef<HTMLDListElement>(null);
-  useResultTextsInSync(boxesRef, definition.results, result, m.units);
+  const slices = useMemo(() => definition.donut?.(later), [definition, later]);
   return (
     <div className="results">
-      <dl ref={boxesRef} className="result-boxes">
-        {definition.results.filter((field) => field.shownWhen?.(result) ?? true).map((field) => (
-          <div key={field.id} className="result-box card">
-            <dt>{field.label}</dt>
-            <dd data-testid={inBar?.includes(field) ? undefined : `result-${field.id}`} data-result-id={field.id}>
-              {resultText(field, result, m.units)}
-            </dd>
-            {isAmount(field) && <ResultWords field={field} words={resultWords(field, result, m.units)} />}
-          </div>
-        ))}
-      </dl>
+      <ResultBoxes fields={definition.results} result={result} inBar={inBar} />
       <p ref={afterBoxesRef} className="convention muted">{typeof definition.convention === "function" ? definition.convention(result) : definition.convention}</p>
-      {definition.donut && <Donut slices={definition.donut(later)} label={m.page.donutLabel(definition.title)} />}
+      {slices && <Donut slices={slices} label={m.page.donutLabel(definition.title)} />}
       {definition.charts?.map((chart) => (
         <ResultChart key={chart.title} chart={chart} result={later} />
       ))}
@@ -273,11 +316,39 @@ function ResultsView<Id extends string, Result>({ definition, result, later, inB
 }
 
 /**
+ * The result boxes, memoised apart from the rest of the results: the deferred render that brings
+ * the donut and the charts a newer result (`later`) then leaves the boxes, which already show it,
+ * alone.
+ */
+const ResultBoxes = memo(ResultBoxesView) as typeof ResultBoxesView;
+
+function ResultBoxesView<Result>({ fields, result, inBar }: { fields: readonly ResultField<Result>[]; result: Result; inBar: readonly ResultField<Result>[] | undefined }) {
+  const { units } = useMessages(calculatorMessages);
+  const boxesRef = useRef<HTMLDListElement>(null);
+  useResultTextsInSync(boxesRef, fields, result, units);
+  return (
+    <dl ref={boxesRef} className="result-boxes">
+      {fields.filter((field) => field.shownWhen?.(result) ?? true).map((field) => (
+        <div key={field.id} className="result-box card">
+          <dt>{field.label}</dt>
+          <dd data-testid={inBar?.includes(field) ? undefined : `result-${field.id}`} data-result-id={field.id}>
+            {resultText(field, result, units)}
+          </dd>
+          {isAmount(field) && <ResultWords field={field} words={resultWords(field, result, units)} />}
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
  * The line under an amount in words ('≈ ₹3.53 crore'), hidden when there are none (below
  * ₹1 lakh). Hidden by its attribute rather than by an :empty rule: a drag writes the words in
  * place (direct-results.ts), and an :empty rule restyles the line at every step.
  */
-function ResultWords<Result>({ field, words }: { field: ResultField<Result>; words: string }) {
+const ResultWords = memo(ResultWordsView) as typeof ResultWordsView;
+
+function ResultWordsView<Result>({ field, words }: { field: ResultField<Result>; words: string }) {
   return (
     <dd className="result-words muted" data-result-words={field.id} hidden={words === ""}>
       {words}
@@ -325,8 +396,13 @@ function ResultPlotView<Result>({ chart, result }: { chart: ChartDef<Result>; re
   return <UplotChart options={options} data={data} height={CHART_HEIGHT} label={chart.title} />;
 }
 
-/** A table off screen (below a phone's form) keeps the rows it drew until the drag rests (when-seen.ts). */
-function TableSection<Result>({
+/**
+ * A table off screen (below a phone's form) keeps the rows it drew until the drag rests
+ * (when-seen.ts). Memoised: its props change only with the deferred result.
+ */
+const TableSection = memo(TableSectionView) as typeof TableSectionView;
+
+function TableSectionView<Result>({
   table,
   result,
   calculatorId,

@@ -91,7 +91,10 @@ function HeadlineBarView<Result>({ fields, result }: HeadlineProps<Result>) {
  * A visually hidden status line that reads the headline results once they have stayed the
  * same for ANNOUNCE_PAUSE_MS (after Calculate, or when a drag or typing pauses).
  */
-export function HeadlineAnnouncer<Result>({ fields, result }: Partial<HeadlineProps<Result>>) {
+/** Memoised: the page re-renders the form at a drag's rest with the same figures. */
+export const HeadlineAnnouncer = memo(HeadlineAnnouncerView) as typeof HeadlineAnnouncerView;
+
+function HeadlineAnnouncerView<Result>({ fields, result }: Partial<HeadlineProps<Result>>) {
   const { units } = useMessages(calculatorMessages);
   const summary = fields && result !== undefined ? headlineSummary(fields, result, units) : "";
   const [announced, setAnnounced] = useState("");

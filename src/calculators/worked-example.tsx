@@ -12,7 +12,7 @@
 // - a page the browser draws itself (a later navigation inside the app) has no worked example:
 //   the visitor has the calculator itself, and computing one would start the worker and the
 //   odds simulation for a sentence (docs/prerender.md).
-import { use, useState } from "react";
+import { memo, use, useState } from "react";
 import type { Locale } from "../i18n/locales";
 import { useLocale, useMessages } from "../i18n/use-locale";
 import { useCalcRunner, type CalcRunner } from "./calc-runner";
@@ -85,7 +85,10 @@ function builtText(key: string): string | null {
   return document.querySelector(`[${KEY_ATTRIBUTE}="${key}"]`)?.textContent ?? null;
 }
 
-export function WorkedExample({ definition }: { definition: AnyCalculatorDefinition }) {
+/** Memoised: its text never changes while the page is open, and the page re-renders at every rest of a drag. */
+export const WorkedExample = memo(WorkedExampleView);
+
+function WorkedExampleView({ definition }: { definition: AnyCalculatorDefinition }) {
   const m = useMessages(calculatorMessages);
   const runner = useCalcRunner();
   const key = keyOf(useLocale(), definition);

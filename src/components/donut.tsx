@@ -1,4 +1,5 @@
 // A two-or-more-slice donut in SVG: no chart library, so it costs nothing on first load.
+import { memo } from "react";
 import type { DonutSlice, SeriesTone } from "../calculators/definition";
 import { formatRupees } from "../lib/format-money";
 
@@ -11,7 +12,10 @@ export const TONE_VAR: Record<SeriesTone, string> = {
   muted: "var(--text-muted)",
 };
 
-export function Donut({ slices, label }: { slices: DonutSlice[]; label: string }) {
+/** Memoised: the results re-render with the same slices when only their figures change. */
+export const Donut = memo(DonutView);
+
+function DonutView({ slices, label }: { slices: DonutSlice[]; label: string }) {
   const parts = slices.map((slice) => ({ ...slice, value: Math.max(0, slice.value) }));
   const total = parts.reduce((sum, slice) => sum + slice.value, 0);
   let offset = 0;
