@@ -68,6 +68,9 @@ function pages(): [string, ReactElement][] {
   ];
 }
 
+/** A path as the router compares it: lower case, without final '/' (but the root's). */
+const pathKey = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path).toLowerCase() || "/";
+
 /**
  * Every page's English path, as the router has them ('/' first): the build prerenders each in
  * every locale that has it (isTranslated) and lists them in /sitemap.xml.
@@ -77,7 +80,7 @@ export function routePaths(): string[] {
   // One pass with a set: this runs while the entry is evaluated, before hydration can start.
   const seen = new Set<string>();
   return ["/", ...pages().map(([path]) => path)].filter((path) => {
-    const key = path.toLowerCase();
+    const key = pathKey(path);
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
@@ -90,12 +93,11 @@ export function routeElement(englishPath: string): ReactElement | undefined {
   return [["/", <HomePage />] as [string, ReactElement], ...pages()].find(([path]) => path.toLowerCase() === wanted)?.[1];
 }
 
-const KNOWN_PATHS = new Set(routePaths().map((path) => path.toLowerCase()));
+const KNOWN_PATHS = new Set(routePaths().map(pathKey));
 
 /** Whether an English path (no query) is one of the router's pages, matched as the router does: ignoring case and a final '/'. */
 export function isKnownPath(englishPath: string): boolean {
-  const trimmed = englishPath.length > 1 ? englishPath.replace(/\/+$/, "") : englishPath;
-  return KNOWN_PATHS.has(trimmed.toLowerCase());
+  return KNOWN_PATHS.has(pathKey(englishPath));
 }
 
 /** A prefixed URL of a page not offered in its locale yet: the English page, same query and hash. */
@@ -115,31 +117,23 @@ export function localeRoutes(locale: Locale): ReactElement[] {
   ];
 }
 
-/** Each locale's routes, made once: the same elements on every render of the router. */
-const routesByLocale = new Map<Locale, ReactElement[]>();
-function routesOf(locale: Locale): ReactElement[] {
-  let routes = routesByLocale.get(locale);
-  if (!routes) routesByLocale.set(locale, (routes = localeRoutes(locale)));
-  return routes;
-}
-
-/** A path as the router compares it: lower case, without final '/' (but the root's). */
-const pathKey = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path).toLowerCase() || "/";
-
-/** Each locale's page routes by their path's key (the first of two with one path), and its catch-all. */
-const pagesByLocale = new Map<Locale, { byPath: Map<string, ReactElement>; catchAll: ReactElement }>();
-function pagesOf(locale: Locale) {
-  let pages = pagesByLocale.get(locale);
-  if (!pages) {
-    const routes = routesOf(locale);
+/**
+ * Each locale's routes, made once (the same elements on every render of the router), with its
+ * pages by their path's key (the first of two with one path) and its catch-all (the last route).
+ */
+const tables = new Map<Locale, { routes: ReactElement[]; byPath: Map<string, ReactElement>; catchAll: ReactElement }>();
+function tableOf(locale: Locale) {
+  let table = tables.get(locale);
+  if (!table) {
+    const routes = localeRoutes(locale);
     const byPath = new Map<string, ReactElement>();
     for (const route of routes.slice(0, -1)) {
       const key = pathKey((route.props as { path: string }).path);
       if (!byPath.has(key)) byPath.set(key, route);
     }
-    pagesByLocale.set(locale, (pages = { byPath, catchAll: routes[routes.length - 1] }));
+    tables.set(locale, (table = { routes, byPath, catchAll: routes[routes.length - 1] }));
   }
-  return pages;
+  return table;
 }
 
 /**
@@ -152,10 +146,9 @@ function pagesOf(locale: Locale) {
  * 0252).
  */
 export function routesAt(pathname: string): ReactElement[] {
-  const locale = routingLocale(pathname);
-  const { byPath, catchAll } = pagesOf(locale);
+  const { routes, byPath, catchAll } = tableOf(routingLocale(pathname));
   const page = byPath.get(pathKey(pathname));
-  return page ? [page, catchAll] : routesOf(locale);
+  return page ? [page, catchAll] : routes;
 }
 
 /**

@@ -89,9 +89,9 @@ function HeadlineBarView<Result>({ fields, result }: HeadlineProps<Result>) {
 
 /**
  * A visually hidden status line that reads the headline results once they have stayed the
- * same for ANNOUNCE_PAUSE_MS (after Calculate, or when a drag or typing pauses).
+ * same for ANNOUNCE_PAUSE_MS (after Calculate, or when a drag or typing pauses). Memoised: the
+ * page re-renders the form at a drag's rest with the same figures.
  */
-/** Memoised: the page re-renders the form at a drag's rest with the same figures. */
 export const HeadlineAnnouncer = memo(HeadlineAnnouncerView) as typeof HeadlineAnnouncerView;
 
 function HeadlineAnnouncerView<Result>({ fields, result }: Partial<HeadlineProps<Result>>) {
