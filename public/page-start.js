@@ -15,10 +15,6 @@
 //    put off its first paint (docs/prerender.md, "First paint"). The prerender names them in a
 //    data block, #page-scripts: the entry, and the page's own chunks to preload beside it. The
 //    development server's page has no block: its entry is in the HTML and loads itself.
-//    With them, the site's stylesheet file: the page painted with the same rules inline (one
-//    request fewer before the first paint, scripts/prerender/inline-styles.ts), but Chromium
-//    restyles a page under an inline sheet more slowly than under a linked one (a drag at 4x CPU
-//    had 11-16 tasks over 50 ms instead of 4-5), so the inline copy leaves once the file applies.
 var movedToPreferredHome = (function () {
   if (location.pathname !== "/") return false;
   // The site's languages, as src/i18n/locales.ts lists them (a unit test checks they agree).
@@ -64,8 +60,6 @@ var movedToPreferredHome = (function () {
     entry.crossOrigin = "";
     entry.src = scripts.entry;
     document.head.appendChild(entry);
-    var inline = document.querySelectorAll("style[data-href]");
-    for (var i = 0; i < inline.length; i++) linkInPlaceOf(inline[i]);
     preloadInTurn(scripts.preload.slice());
   }
   // The page's chunks at low priority (the entry first; hydration waits for both), a few per
@@ -86,16 +80,6 @@ var movedToPreferredHome = (function () {
         preloadInTurn(queue);
       }, 0);
     }
-  }
-  function linkInPlaceOf(style) {
-    var link = document.createElement("link");
-    link.rel = "stylesheet";
-    link.crossOrigin = "";
-    link.href = style.getAttribute("data-href");
-    link.onload = function () {
-      style.remove();
-    };
-    document.head.appendChild(link);
   }
   try {
     new PerformanceObserver(function (list) {

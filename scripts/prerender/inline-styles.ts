@@ -4,9 +4,9 @@
 // one stylesheet of about 8 KB compressed (decision 0185), so every page carries the same
 // <style>, and the Content-Security-Policy allows exactly that content by its SHA-256 hash
 // (server/security-headers.ts): no 'unsafe-inline', nothing else inline may style the page.
-// Once the page has painted, public/page-start.js links the file in the <style>'s place (a
-// browser restyles a page under a linked sheet faster), and the inline copy leaves.
-// See docs/decisions/0223-stylesheet-inline-in-each-page.md.
+// The <style> stays: a page navigated to in the app needs no other stylesheet, and linking the
+// file after the paint cost a request, a second parse and a restyle of the whole page.
+// See docs/decisions/0223-stylesheet-inline-in-each-page.md and 0255.
 import { createHash } from "node:crypto";
 
 /** The CSP source that allows a <style> element with exactly this text: 'sha256-<base64>'. */
@@ -30,8 +30,7 @@ export function inlineStylesheets(html: string, cssOf: (href: string) => string)
     // string in a rule could.
     if (/<\/style/i.test(css)) throw new Error(`${href} holds '</style' and cannot be inlined`);
     hashes.add(styleHashSource(css));
-    // data-href: public/page-start.js links the file in its place once the page has painted.
-    return `<style data-href="${href}">${css}</style>`;
+    return `<style>${css}</style>`;
   });
   return { html: inlined, hashes: [...hashes] };
 }

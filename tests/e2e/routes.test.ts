@@ -222,11 +222,10 @@ describe("a page chunk that fails to load", () => {
 });
 
 describe("the site's one stylesheet", () => {
-  // Every page's rules are in one stylesheet (decision 0185). Each prerendered page carries it
-  // inline for its first paint, and page-start.js links the file in its place once the page has
-  // painted (decision 0223), so a page chunk has no stylesheet that could fail: 'Loading CSS
-  // chunk {id} failed' is unit-tested in src/app/lazy-page.test.ts.
-  it("is inline for the first paint, then the one file in its place, applied under the CSP; a navigation to a calculator asks for no other", async () => {
+  // Every page's rules are in one stylesheet (decision 0185), which each prerendered page carries
+  // inline (decisions 0223, 0255), so a page chunk has no stylesheet that could fail: 'Loading
+  // CSS chunk {id} failed' is unit-tested in src/app/lazy-page.test.ts.
+  it("is inline, applied under the CSP, and stays: neither the page nor a navigation to a calculator asks for a stylesheet", async () => {
     const { context, page, errors } = await openPage(browser, "/");
     try {
       const stylesheets: string[] = [];
@@ -235,21 +234,19 @@ describe("the site's one stylesheet", () => {
       });
       await page.reload();
       await page.locator("main h1").first().waitFor();
-      // The inline copy leaves once the file has applied.
-      await expect.poll(() => page.locator("head > style").count()).toBe(0);
-      expect(await page.locator('head > link[rel="stylesheet"]').count()).toBe(1);
+      await page.getByRole("link", { name: "Want us to help you?" }).waitFor();
+      expect(await page.locator("head > style").count()).toBe(1);
+      expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
       // Applied: a sheet the CSP refused would leave the browser's own block layout (and log a violation).
       expect(await page.evaluate(() => getComputedStyle(document.querySelector(".app")!).display)).toBe("flex");
-      expect(stylesheets).toHaveLength(1);
-      expect(stylesheets[0]).toMatch(/^\/assets\/style-[\w-]+\.css$/);
-      await page.getByRole("link", { name: "Want us to help you?" }).waitFor();
       await page.evaluate(() => {
         window.history.pushState({}, "", "/tools/sip");
         window.dispatchEvent(new PopStateEvent("popstate"));
       });
       await page.getByRole("heading", { level: 1, name: "SIP Calculator" }).waitFor();
       expect(await page.evaluate(() => getComputedStyle(document.querySelector(".app")!).display)).toBe("flex");
-      expect(stylesheets).toHaveLength(1);
+      expect(await page.locator("head > style").count()).toBe(1);
+      expect(stylesheets).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
       await closeContext(context);

@@ -17,14 +17,10 @@ interface Visit {
   languages?: string[];
   /** The page's #page-scripts block; absent on the development server's page. */
   block?: string | null;
-  /** The files of the stylesheets the page carries inline (each <style data-href>). */
-  inlineStyles?: string[];
 }
 
-function visit({ pathname = "/tools/sip", search = "", stored = {}, storageFails = false, languages = ["en-IN"], block = BLOCK, inlineStyles = ["/assets/style-s1.css"] }: Visit) {
+function visit({ pathname = "/tools/sip", search = "", stored = {}, storageFails = false, languages = ["en-IN"], block = BLOCK }: Visit) {
   const appended: Record<string, string>[] = [];
-  const appendedNodes: Record<string, unknown>[] = [];
-  const styles = inlineStyles.map((href) => ({ href, removed: false, getAttribute: (name: string) => (name === "data-href" ? href : null), remove() { this.removed = true; } }));
   const classes = new Set<string>();
   const timers: (() => void)[] = [];
   let paintObserver: ((list: { getEntriesByName(name: string): unknown[] }) => void) | undefined;
@@ -34,15 +30,7 @@ function visit({ pathname = "/tools/sip", search = "", stored = {}, storageFails
     documentElement: { classList: { toggle: (name: string, on: boolean) => (on ? classes.add(name) : classes.delete(name)) } },
     getElementById: (id: string) => (id === "page-scripts" && block !== null ? { textContent: block } : null),
     createElement: element,
-    querySelectorAll: (selector: string) => (selector === "style[data-href]" ? styles.filter((style) => !style.removed) : []),
-    head: {
-      appendChild: (node: Record<string, string>) => {
-        appendedNodes.push(node);
-        const { onload, ...attributes } = node as Record<string, unknown>;
-        appended.push(attributes as Record<string, string>);
-        void onload;
-      },
-    },
+    head: { appendChild: (node: Record<string, string>) => appended.push({ ...node }) },
   };
   const localStorage = {
     getItem(key: string) {
@@ -66,9 +54,6 @@ function visit({ pathname = "/tools/sip", search = "", stored = {}, storageFails
   });
   return {
     appended,
-    styles,
-    /** The browser has loaded and applied every stylesheet linked so far. */
-    stylesheetsLoad: () => appendedNodes.forEach((node) => (node.onload as (() => void) | undefined)?.()),
     classes,
     replacedBy: () => replacedBy,
     paint: () => paintObserver?.({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{}] : []) }),
@@ -128,7 +113,6 @@ describe("the app's scripts", () => {
     page.paint();
     expect(page.appended).toEqual([
       { tag: "script", type: "module", crossOrigin: "", src: "/assets/index-a1.js" },
-      { tag: "link", rel: "stylesheet", crossOrigin: "", href: "/assets/style-s1.css" },
       { tag: "link", rel: "modulepreload", fetchPriority: "low", crossOrigin: "", href: "/assets/sip-s1.js" },
       { tag: "link", rel: "modulepreload", fetchPriority: "low", crossOrigin: "", href: "/assets/sip.hi-h1.js" },
     ]);
@@ -144,21 +128,13 @@ describe("the app's scripts", () => {
     expect(preloaded()).toEqual(chunks);
   });
 
-  it("link the stylesheet the page carried inline, and the inline copy leaves only once the file has applied", () => {
-    const page = visit({});
-    page.paint();
-    expect(page.styles[0].removed).toBe(false);
-    page.stylesheetsLoad();
-    expect(page.styles[0].removed).toBe(true);
-  });
-
   it("are asked for once only, and after a second when no paint is reported", () => {
     const page = visit({});
     page.timerFires();
-    expect(page.appended.map((node) => node.tag)).toEqual(["script", "link", "link", "link"]);
+    expect(page.appended.map((node) => node.tag)).toEqual(["script", "link", "link"]);
     page.paint();
     page.timerFires();
-    expect(page.appended).toHaveLength(4);
+    expect(page.appended).toHaveLength(3);
   });
 
   it("are left to the page itself on the development server (no block)", () => {
