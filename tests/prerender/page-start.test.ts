@@ -138,7 +138,7 @@ describe("the app's scripts", () => {
   });
 
   it("are left to the page itself on the development server (no block)", () => {
-    const page = visit({ block: null, inlineStyles: [] });
+    const page = visit({ block: null });
     page.paint();
     page.timerFires();
     expect(page.appended).toEqual([]);
