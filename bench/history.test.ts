@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import type { BenchFigures } from "./budgets";
+import { BUDGETS, missedBudgets, pooledChromiumBudgetMs, type BenchFigures } from "./budgets";
 import { appendHistory, compareWithHistory, headlineFigures, higherIsBetter, readHistory, type HistoryEntry } from "./history";
 
 const summary = (p95: number) => ({ p50: p95 / 2, p95, max: p95 * 2, overFrame: 0, count: 100 });
@@ -59,6 +59,16 @@ describe("headlineFigures", () => {
       "Lighthouse /tools/emi TBT: ms": 40,
       "Lighthouse /tools/emi worst CLS": 0.0007,
     });
+  });
+
+  it("names the page's pooled run in Chromium by the paths it simulated, and judges it at the pooled budget's rate", () => {
+    const monteCarlo = { ...FIGURES.monteCarlo!, pooledMs: 5.81, pooledChromiumMs: 31.26, pooledChromiumPaths: 50_000 };
+    expect(headlineFigures({ monteCarlo })).toMatchObject({ "Monte Carlo pooled: ms": 5.8, "Monte Carlo pooled in Chromium, 50000 paths: ms": 31.3 });
+    expect(pooledChromiumBudgetMs(monteCarlo)).toBe(BUDGETS.maxMonteCarloPooledMs * 5);
+    expect(missedBudgets({ monteCarlo: { ...monteCarlo, pooledChromiumMs: BUDGETS.maxMonteCarloPooledMs * 5 + 0.1 } })).toContain(
+      `Monte Carlo pooled in Chromium ${(BUDGETS.maxMonteCarloPooledMs * 5 + 0.1).toFixed(1)} ms > ${BUDGETS.maxMonteCarloPooledMs * 5} ms`,
+    );
+    expect(missedBudgets({ monteCarlo }).filter((line) => line.includes("in Chromium"))).toEqual([]);
   });
 
   it("is empty for a run of no section", () => expect(headlineFigures({})).toEqual({}));

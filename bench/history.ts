@@ -34,6 +34,9 @@ export function headlineFigures(figures: BenchFigures): Record<string, number> {
     if (mc.singleThreadScalarMs !== undefined) out["Monte Carlo one thread, scalar build: ms"] = round(mc.singleThreadScalarMs, 1);
     out["Monte Carlo: WASM ÷ twin"] = round(mc.twinRatio, 2);
     if (mc.pooledMs !== null) out["Monte Carlo pooled: ms"] = round(mc.pooledMs, 1);
+    if (mc.pooledChromiumMs !== null && mc.pooledChromiumPaths !== undefined) {
+      out[`Monte Carlo pooled in Chromium, ${mc.pooledChromiumPaths} paths: ms`] = round(mc.pooledChromiumMs, 1);
+    }
   }
   for (const page of figures.pages ?? []) {
     if (page.skipped || !page.drag) continue;
