@@ -68,6 +68,67 @@ describe("a number field's typed box", () => {
     expect(onChange).toHaveBeenCalledTimes(1);
   });
 
+  it("keeps the keys that move its slider from React's root listeners, and no other key", () => {
+    const { container, unmount } = render(<NumberField field={amount} raw="5000" error={undefined} onChange={() => {}} onStep={() => true} />);
+    // What React's own listeners at the root would get, in the capture and the bubble phase.
+    const reachedRoot = vi.fn();
+    container.addEventListener("keydown", reachedRoot, { capture: true });
+    container.addEventListener("keyup", reachedRoot);
+    // A listener on the document still gets every key.
+    const reachedDocument = vi.fn();
+    document.addEventListener("keydown", reachedDocument, { capture: true });
+    const slider = screen.getByRole("slider");
+    const press = (init: KeyboardEventInit, target: Element = slider) => {
+      target.dispatchEvent(new KeyboardEvent("keydown", { bubbles: true, ...init }));
+      target.dispatchEvent(new KeyboardEvent("keyup", { bubbles: true, ...init }));
+    };
+    for (const key of ["ArrowRight", "ArrowLeft", "ArrowUp", "ArrowDown", "Home", "End", "PageUp", "PageDown"]) press({ key });
+    expect(reachedRoot).not.toHaveBeenCalled();
+    expect(reachedDocument).toHaveBeenCalledTimes(8);
+    // Other keys, a moving key with a modifier, and keys on the typed input reach React.
+    press({ key: "Tab" });
+    press({ key: "Escape" });
+    press({ key: "ArrowRight", ctrlKey: true });
+    press({ key: "ArrowRight" }, screen.getByLabelText("Monthly amount"));
+    expect(reachedRoot).toHaveBeenCalledTimes(8);
+    // Once the field is gone, its slider's keys are no longer stopped.
+    const detached = slider;
+    unmount();
+    container.appendChild(detached);
+    press({ key: "ArrowRight" }, detached);
+    expect(reachedRoot).toHaveBeenCalledTimes(10);
+    document.removeEventListener("keydown", reachedDocument, { capture: true });
+  });
+
+  it("keeps a change event its input listener has handled from React's root listeners", () => {
+    let inPlace = true;
+    const onChange = vi.fn();
+    const { container } = render(<NumberField field={amount} raw="5000" error={undefined} onChange={onChange} onStep={() => inPlace} />);
+    const reachedRoot = vi.fn();
+    container.addEventListener("change", reachedRoot, { capture: true });
+    const slider = screen.getByRole("slider") as HTMLInputElement;
+    const setValue = (value: string) => Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(slider, value);
+    // A key's default action: the value moves, then input, then change.
+    const browserSteps = (value: string) => {
+      setValue(value);
+      slider.dispatchEvent(new Event("input", { bubbles: true }));
+      slider.dispatchEvent(new Event("change", { bubbles: true }));
+    };
+    browserSteps("7500");
+    expect(reachedRoot).not.toHaveBeenCalled();
+    // Declined, the step goes to React's onChange by its input; its change has nothing new.
+    inPlace = false;
+    browserSteps("8000");
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenLastCalledWith("amount", "8000");
+    expect(reachedRoot).not.toHaveBeenCalled();
+    // A change with a value no input event brought reaches React, and its onChange.
+    setValue("9000");
+    slider.dispatchEvent(new Event("change", { bubbles: true }));
+    expect(reachedRoot).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenLastCalledWith("amount", "9000");
+  });
+
   it("moves the slider to a new value without rewriting its value attribute", async () => {
     const { rerender } = render(<NumberField field={amount} raw="5000" error={undefined} onChange={() => {}} />);
     const slider = screen.getByRole("slider") as HTMLInputElement;

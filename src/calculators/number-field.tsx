@@ -9,6 +9,7 @@ import type { NumberFieldDef } from "./definition";
 import { formatFieldValue, unitSuffix } from "./format-value";
 import { calculatorMessages } from "./messages/calculator";
 import { parseInput } from "./parse-input";
+import { keepSliderEventsFromReact } from "./slider-events";
 
 interface NumberFieldProps<Id extends string> {
   field: NumberFieldDef<Id>;
@@ -84,8 +85,12 @@ function NumberFieldView<Id extends string>({ field, raw, error, onChange, onSte
   useEffect(() => {
     const slider = sliderRef.current;
     if (!slider) return;
+    // The value of the last input event handled here (taken in place, or declined and so handed
+    // to React's onChange): a change event with it has nothing new for React.
+    let handledValue: string | null = null;
     const onInput = (event: Event) => {
       const value = slider.value;
+      handledValue = value;
       if (!takeStep.current(value)) {
         declined.current = event;
         return;
@@ -95,7 +100,14 @@ function NumberFieldView<Id extends string>({ field, raw, error, onChange, onSte
       slider.value = value;
     };
     slider.addEventListener("input", onInput);
-    return () => slider.removeEventListener("input", onInput);
+    // The keys that move it, and a change event this listener has already handled, stop before
+    // React's root listeners, which have nothing to do for them (slider-events.ts): a keyboard
+    // step's keydown, change and keyup are not dispatched by React.
+    const release = keepSliderEventsFromReact(slider, () => handledValue === slider.value);
+    return () => {
+      slider.removeEventListener("input", onInput);
+      release();
+    };
   }, []);
 
   return (
