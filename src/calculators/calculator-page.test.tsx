@@ -39,11 +39,11 @@ async function answerAll() {
   }
 }
 
-function renderSip() {
+function renderSip(definition: typeof sipDefinition = sipDefinition) {
   render(
     <ThemeProvider>
       <CalcRunnerContext.Provider value={runner}>
-        <CalculatorPage definition={sipDefinition} />
+        <CalculatorPage definition={definition} />
       </CalcRunnerContext.Provider>
     </ThemeProvider>,
   );
@@ -183,13 +183,7 @@ describe("a calculator page", () => {
           : field,
       ),
     };
-    render(
-      <ThemeProvider>
-        <CalcRunnerContext.Provider value={runner}>
-          <CalculatorPage definition={counted} />
-        </CalcRunnerContext.Provider>
-      </ThemeProvider>,
-    );
+    renderSip(counted);
     fireEvent.click(screen.getByRole("button", { name: "Calculate" }));
     await answerAll();
     expect(total()).toBe("₹2323391");
