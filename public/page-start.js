@@ -13,8 +13,9 @@
 // 3. The app's scripts, asked for once the prerendered page has painted. The page is readable
 //    without them; asked for with the page, they shared a slow connection with its stylesheet and
 //    put off its first paint (docs/prerender.md, "First paint"). The prerender names them in a
-//    data block, #page-scripts: the entry, and the page's own chunks to preload beside it. The
-//    development server's page has no block: its entry is in the HTML and loads itself.
+//    data block, #page-scripts: the entry, the page's own chunks to preload beside it, and the
+//    web app manifest, linked last (the browser then fetches it and its icon). The development
+//    server's page has no block: its entry and manifest are in the HTML.
 var movedToPreferredHome = (function () {
   if (location.pathname !== "/") return false;
   // The site's languages, as src/i18n/locales.ts lists them (a unit test checks they agree).
@@ -60,13 +61,13 @@ var movedToPreferredHome = (function () {
     entry.crossOrigin = "";
     entry.src = scripts.entry;
     document.head.appendChild(entry);
-    preloadInTurn(scripts.preload.slice());
+    preloadInTurn(scripts.preload.slice(), scripts.manifest);
   }
   // The page's chunks at low priority (the entry first; hydration waits for both), a few per
   // task: inserting a link starts its fetch there and then, and twenty at once made one task of
   // 10-25 ms right after the first paint, which a slow phone takes four times over.
   var PRELOADS_PER_TASK = 4;
-  function preloadInTurn(queue) {
+  function preloadInTurn(queue, manifest) {
     queue.splice(0, PRELOADS_PER_TASK).forEach(function (href) {
       var link = document.createElement("link");
       link.rel = "modulepreload";
@@ -77,8 +78,13 @@ var movedToPreferredHome = (function () {
     });
     if (queue.length > 0) {
       setTimeout(function () {
-        preloadInTurn(queue);
+        preloadInTurn(queue, manifest);
       }, 0);
+    } else if (manifest) {
+      var link = document.createElement("link");
+      link.rel = "manifest";
+      link.href = manifest;
+      document.head.appendChild(link);
     }
   }
   try {

@@ -48,7 +48,7 @@ export function breadcrumbList(trail: PageFacts["breadcrumbs"]): object {
   };
 }
 
-function headTags(facts: PageFacts): string {
+function headTags(facts: PageFacts, manifest: string): string {
   const meta = (attribute: "name" | "property", key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
   return [
     facts.indexable ? `<link rel="canonical" href="${escapeHtml(facts.canonical)}" />` : `<meta name="robots" content="noindex" />`,
@@ -68,8 +68,8 @@ function headTags(facts: PageFacts): string {
     // A data block: the CSP's script-src governs scripts that run, and this one never runs.
     `<script type="application/ld+json">${jsonForScript(breadcrumbList(facts.breadcrumbs))}</script>`,
     ...facts.assets.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
-    // The scripts public/page-start.js asks for once the page has painted: a data block too.
-    `<script type="application/json" id="page-scripts">${jsonForScript({ entry: facts.assets.entry, preload: facts.assets.preload })}</script>`,
+    // What public/page-start.js asks for once the page has painted: a data block too.
+    `<script type="application/json" id="page-scripts">${jsonForScript({ entry: facts.assets.entry, preload: facts.assets.preload, manifest })}</script>`,
   ]
     .filter(Boolean)
     .join("\n    ");
@@ -80,14 +80,22 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string, what: s
   return html.replace(pattern, () => replacement);
 }
 
+const MANIFEST_LINK = /\s*<link rel="manifest" href="([^"]*)" \/>/;
+
 /** The page's HTML from index.html as Vite built it. */
 export function pageDocument(template: string, facts: PageFacts): string {
-  let html = template;
+  // index.html's comments are for whoever reads the source, not bytes for every visitor to fetch.
+  let html = template.replace(/\s*<!--[\s\S]*?-->/g, "");
+  html = replaceOnce(html, /<div id="root"><\/div>/, `<div id="root">${facts.rootHtml}</div>`, 'empty <div id="root">');
+  // The manifest is linked after the first paint too: linked in the head, the browser fetched it
+  // and then its icon while the page was loading page-start.js, which the paint waits for.
+  const manifest = MANIFEST_LINK.exec(html)?.[1];
+  if (manifest === undefined) throw new Error("index.html has no manifest link");
+  html = html.replace(MANIFEST_LINK, "");
   html = replaceOnce(html, /<html lang="[^"]*"/, `<html lang="${escapeHtml(facts.htmlLang)}"`, "<html lang>");
   html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(facts.title)}</title>`, "<title>");
   html = replaceOnce(html, /<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(facts.description)}" />`, "meta description");
-  html = replaceOnce(html, /<\/head>/, `  ${headTags(facts)}\n  </head>`, "</head>");
-  html = replaceOnce(html, /<div id="root"><\/div>/, `<div id="root">${facts.rootHtml}</div>`, 'empty <div id="root">');
+  html = replaceOnce(html, /<\/head>/, `  ${headTags(facts, manifest)}\n  </head>`, "</head>");
   // The entry is not asked for with the page: page-start.js asks for it after the first paint.
   html = replaceOnce(html, /\s*<script type="module"[^>]*><\/script>/, "", "entry script");
   return html;

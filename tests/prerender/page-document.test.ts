@@ -6,6 +6,8 @@ const TEMPLATE = `<!doctype html>
 <html lang="en-IN" class="dark">
   <head>
     <meta name="description" content="Site description." />
+    <!-- The manifest: linked after the first paint. -->
+    <link rel="manifest" href="/manifest.webmanifest" />
     <title>Sense &amp; Life: money, health and purpose</title>
     <script src="/page-start.js"></script>
     <script type="module" crossorigin src="/assets/index-a1.js"></script>
@@ -67,10 +69,10 @@ describe("a prerendered page", () => {
     expect(jsonForScript("</script>")).not.toContain("<");
   });
 
-  it("names its scripts in a data block for page-start.js to ask for after the first paint, and asks for none itself", () => {
+  it("names its scripts and manifest in a data block for page-start.js to ask for after the first paint, and asks for none itself", () => {
     const block = /<script type="application\/json" id="page-scripts">([^<]*)<\/script>/.exec(html);
-    expect(JSON.parse(block![1])).toEqual({ entry: "/assets/index-a1.js", preload: ["/assets/sip-s1.js", "/assets/calculator.hi-c2.js"] });
-    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(JSON.parse(block![1])).toEqual({ entry: "/assets/index-a1.js", preload: ["/assets/sip-s1.js", "/assets/calculator.hi-c2.js"], manifest: "/manifest.webmanifest" });
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"|rel="manifest"|<!-- The manifest/);
     expect(html).toContain('<script src="/page-start.js"></script>');
   });
 

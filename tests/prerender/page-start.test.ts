@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { LOCALES } from "../../src/i18n/locales";
 
 const SOURCE = readFileSync(new URL("../../public/page-start.js", import.meta.url), "utf8");
-const BLOCK = JSON.stringify({ entry: "/assets/index-a1.js", preload: ["/assets/sip-s1.js", "/assets/sip.hi-h1.js"] });
+const BLOCK = JSON.stringify({ entry: "/assets/index-a1.js", preload: ["/assets/sip-s1.js", "/assets/sip.hi-h1.js"], manifest: "/manifest.webmanifest" });
 
 interface Visit {
   pathname?: string;
@@ -107,7 +107,7 @@ describe("the theme, applied before the first paint", () => {
 });
 
 describe("the app's scripts", () => {
-  it("are asked for once the page has painted: the entry, then its chunks preloaded at low priority", () => {
+  it("are asked for once the page has painted: the entry, then its chunks preloaded at low priority, then the manifest", () => {
     const page = visit({});
     expect(page.appended).toEqual([]);
     page.paint();
@@ -115,6 +115,7 @@ describe("the app's scripts", () => {
       { tag: "script", type: "module", crossOrigin: "", src: "/assets/index-a1.js" },
       { tag: "link", rel: "modulepreload", fetchPriority: "low", crossOrigin: "", href: "/assets/sip-s1.js" },
       { tag: "link", rel: "modulepreload", fetchPriority: "low", crossOrigin: "", href: "/assets/sip.hi-h1.js" },
+      { tag: "link", rel: "manifest", href: "/manifest.webmanifest" },
     ]);
   });
 
@@ -131,10 +132,10 @@ describe("the app's scripts", () => {
   it("are asked for once only, and after a second when no paint is reported", () => {
     const page = visit({});
     page.timerFires();
-    expect(page.appended.map((node) => node.tag)).toEqual(["script", "link", "link"]);
+    expect(page.appended.map((node) => node.tag)).toEqual(["script", "link", "link", "link"]);
     page.paint();
     page.timerFires();
-    expect(page.appended).toHaveLength(3);
+    expect(page.appended).toHaveLength(4);
   });
 
   it("are left to the page itself on the development server (no block)", () => {
