@@ -36,6 +36,19 @@ export interface LighthouseFigures extends LighthouseScores {
 
 export const LIGHTHOUSE_PATHS = ["/", "/tools/emi", "/hi/tools/sip"] as const;
 
+/**
+ * No spare renderer. Chromium keeps a renderer process started ahead of the next navigation, at
+ * background priority (nice 5 on Linux) until a page of its own is shown, and Lighthouse's page
+ * loads in it: for its first 100-300 ms, the navigation's commit and the first paint included,
+ * the page's main thread ran at nice 5 against the browser's main thread at nice -8 (sampled
+ * from /proc during the runs, matched to the trace's process), and waited for a core two to
+ * eight times as long as it worked. A tab a visitor opens is in the foreground from its first
+ * task, and `--disable-renderer-backgrounding` (passed by Playwright, as by Lighthouse's own
+ * launcher) says as much; the spare process escaped it. Without a spare, each page's renderer
+ * starts at normal priority (decision 0254).
+ */
+const NO_SPARE_RENDERER = "--disable-features=SpareRendererForSitePerProcess";
+
 /** The trace event fields the CPU-time audit reads and rewrites. */
 interface TraceEvent {
   name: string;
@@ -119,7 +132,7 @@ const better = (a: LighthouseScores, b: LighthouseScores) => a.performance > b.p
  */
 export async function benchLighthouse(baseURL: string, rounds = 1, keepArtifacts = false): Promise<LighthouseFigures[]> {
   const port = await freePort();
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, NO_SPARE_RENDERER, `--remote-debugging-port=${port}`] });
   const scratch = mkdtempSync(join(tmpdir(), "bench-lighthouse-"));
   if (keepArtifacts) console.log(`Lighthouse artifacts kept in ${scratch}`);
   try {
