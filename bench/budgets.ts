@@ -82,7 +82,8 @@ export function missedBudgets(figures: BenchFigures): string[] {
     if (page.throttle === 1 && page.roundTrip.p95 > BUDGETS.maxRoundTripP95Ms) missed.push(`${label}: round trip p95 ${page.roundTrip.p95.toFixed(2)} ms > ${BUDGETS.maxRoundTripP95Ms} ms`);
     const floor = bare(page);
     if (floor !== undefined && page.drag.p95 > BUDGETS.maxDragVsBare * floor) {
-      missed.push(`${label}: drag p95 ${page.drag.p95.toFixed(1)} ms > ${BUDGETS.maxDragVsBare} x bare ${floor.toFixed(1)} ms`);
+      const slowest = page.slowestSteps ? ` (slowest: ${page.slowestSteps})` : "";
+      missed.push(`${label}: drag p95 ${page.drag.p95.toFixed(1)} ms > ${BUDGETS.maxDragVsBare} x bare ${floor.toFixed(1)} ms${slowest}`);
     }
   }
   const mc = figures.monteCarlo;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { longTaskCauses, type LongFrame } from "./drag-probe";
+import { longTaskCauses, slowestSteps, taskTime, type LongFrame } from "./drag-probe";
 
 /** A frame from 100 to 220 ms: a worker's reply (forcing 6 ms of layout), then 40 ms of rendering, 12 of it style and layout. */
 const frame: LongFrame = {
@@ -35,5 +35,20 @@ describe("longTaskCauses", () => {
 
   it("leaves out frames that do not overlap the task", () => {
     expect(longTaskCauses({ longTasks: [{ start: 400, duration: 55 }], renders: [], longFrames: [frame] })).toEqual(["55 ms: no render measured"]);
+  });
+});
+
+describe("when a long task came", () => {
+  const inputs = [100, 200, 300];
+  it("says at which of the drag's inputs, or how long after the drag", () => {
+    expect(longTaskCauses({ longTasks: [{ start: 250, duration: 60 }], renders: [], inputs, stoppedAt: 400 })).toEqual(["60 ms at input 2 of 3: no render measured"]);
+    expect(taskTime({ start: 100, duration: 60 }, inputs, 400)).toBe("at input 1 of 3");
+    expect(taskTime({ start: 50, duration: 60 }, inputs, 400)).toBe("before the first input");
+    expect(taskTime({ start: 700, duration: 60 }, inputs, 400)).toBe("0.4 s after the drag");
+    expect(taskTime({ start: 700, duration: 60 }, [], 400)).toBe("");
+  });
+
+  it("names the slowest steps by number, slowest first", () => {
+    expect(slowestSteps([10, 63, 12, 41, 9, 55], 3)).toBe("step 2 63, step 6 55, step 4 41");
   });
 });

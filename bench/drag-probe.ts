@@ -36,6 +36,10 @@ export interface ProbeReadings {
   renders: (TimedEntry & { name: string })[];
   /** The animation frames over 50 ms over the same span (absent where the browser has no such entries). */
   longFrames?: LongFrame[];
+  /** When each of the drag's inputs came (a key press, a pointer move with the button down), ms. */
+  inputs?: number[];
+  /** When the drag ended (the probe was stopped after its last step), ms; null before. */
+  stoppedAt?: number | null;
 }
 
 /** A long animation frame: its scripts, and when its rendering (style, layout, paint) began. */
@@ -81,8 +85,9 @@ function listed(map: Map<string, number>): string[] {
  * DedicatedWorker.onmessage 48') and the frame's rendering that fell in it ('rendering 30, of
  * which style and layout 12'; a script's forced layout is named with the script).
  */
-export function longTaskCauses(readings: Pick<ProbeReadings, "longTasks" | "renders" | "longFrames">): string[] {
+export function longTaskCauses(readings: Pick<ProbeReadings, "longTasks" | "renders" | "longFrames" | "inputs" | "stoppedAt">): string[] {
   return readings.longTasks.map((task) => {
+    const when = taskTime(task, readings.inputs, readings.stoppedAt);
     const end = task.start + task.duration;
     const byBlock = new Map<string, number>();
     for (const render of readings.renders) {
@@ -112,8 +117,34 @@ export function longTaskCauses(readings: Pick<ProbeReadings, "longTasks" | "rend
     const scriptList = listed(scripts);
     if (scriptList.length) parts.push(`scripts: ${scriptList.join(", ")}${Math.round(forced) > 0 ? ` (forced style and layout ${Math.round(forced)})` : ""}`);
     if (Math.round(rendering) > 0) parts.push(`rendering ${Math.round(rendering)}${Math.round(styleAndLayout) > 0 ? `, of which style and layout ${Math.round(styleAndLayout)}` : ""}`);
-    return `${Math.round(task.duration)} ms: ${parts.join(" · ")}`;
+    return `${Math.round(task.duration)} ms${when ? ` ${when}` : ""}: ${parts.join(" · ")}`;
   });
+}
+
+/**
+ * When in the drag a long task began: 'at input 3 of 100' (the input it began at or after), or
+ * '0.4 s after the drag' (the rest, the settling after it); '' where the probe kept no inputs.
+ * A drag's long tasks gathered at its first inputs are the page's first steps, a cold start;
+ * spread along it, the steps themselves; after it, the render at rest.
+ */
+export function taskTime(task: TimedEntry, inputs: readonly number[] = [], stoppedAt?: number | null): string {
+  if (inputs.length === 0) return "";
+  if (stoppedAt != null && task.start >= stoppedAt) return `${((task.start - inputs[inputs.length - 1]) / 1000).toFixed(1)} s after the drag`;
+  const index = inputs.filter((at) => at <= task.start).length;
+  return index === 0 ? "before the first input" : `at input ${index} of ${inputs.length}`;
+}
+
+/**
+ * The drag's slowest steps, slowest first, as 'step 1 128, step 9 121' (ms): where the p95 came
+ * from, a cold start (the first steps) or steps along the drag.
+ */
+export function slowestSteps(drag: readonly number[], count = 5): string {
+  return drag
+    .map((ms, index) => ({ ms, step: index + 1 }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, count)
+    .map(({ ms, step }) => `step ${step} ${Math.round(ms)}`)
+    .join(", ");
 }
 
 /** src/lib/render-timing.ts's RENDER_MEASURE_PREFIX (the bench does not import the app). */
@@ -124,7 +155,7 @@ export function probeSource(resultSelector: string): string {
   return `(() => {
     const selector = ${JSON.stringify(resultSelector)};
     const FRAME_MS = 1000 / 60;
-    const readings = { drag: [], frames: [], dropped: 0, framesDrawn: 0, roundTrip: [], longTasks: [], renders: [], longFrames: [] };
+    const readings = { drag: [], frames: [], dropped: 0, framesDrawn: 0, roundTrip: [], longTasks: [], renders: [], longFrames: [], inputs: [], stoppedAt: null };
     let dragStartedAt = null;
     let inputAt = null;
     let inputFrame = 0;
@@ -146,6 +177,7 @@ export function probeSource(resultSelector: string): string {
       if (!running) { running = true; lastFrameAt = null; requestAnimationFrame(tick); }
       if (dragStartedAt === null) dragStartedAt = event.timeStamp;
       inputAt = event.timeStamp;
+      readings.inputs.push(event.timeStamp);
       inputFrame = frame;
       roundTripInputAt = event.timeStamp;
     };
@@ -201,7 +233,7 @@ export function probeSource(resultSelector: string): string {
       }).observe({ type: "long-animation-frame" });
     }
     window.__benchProbe = readings;
-    window.__benchProbeStop = () => { running = false; };
+    window.__benchProbeStop = () => { running = false; readings.stoppedAt = performance.now(); };
   })()`;
 }
 

@@ -2,7 +2,7 @@
 // the DevTools protocol's 4x CPU throttling, by keyboard steps and by pointer drags (mouse down,
 // a move every frame, up), beside the bench's bare page (the floor), in one run.
 import type { Browser, CDPSession, ElementHandle, Page } from "playwright-core";
-import { BARE_PAGE, DRAG_COUNT, longTaskCauses, probeSource, READ_PROBE, STOP_PROBE, type ProbeReadings } from "./drag-probe";
+import { BARE_PAGE, DRAG_COUNT, longTaskCauses, probeSource, READ_PROBE, slowestSteps, STOP_PROBE, type ProbeReadings } from "./drag-probe";
 import { summarise, type Summary } from "./stats";
 import type { TraceEvent } from "./trace-tasks";
 
@@ -73,6 +73,8 @@ export interface DragFigures {
    * render fell inside it, e.g. '84 ms: Results 52, ProjectionTable 30'.
    */
   longTaskCauses?: string[];
+  /** The drag's slowest steps by number, slowest first (drag-probe.ts, slowestSteps): 'step 1 128, step 9 121'. */
+  slowestSteps?: string;
   /** Why a page could not be measured (e.g. the calculator is not built yet). */
   skipped?: string;
 }
@@ -231,6 +233,7 @@ export async function measure(
       longTasks: readings.longTasks.length,
       longestTaskMs: Math.max(0, ...readings.longTasks.map((task) => task.duration)),
       longTaskCauses: longTaskCauses(readings),
+      slowestSteps: slowestSteps(readings.drag),
     };
   } finally {
     await context.close();
