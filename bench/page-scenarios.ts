@@ -75,9 +75,28 @@ export interface DragFigures {
   longTaskCauses?: string[];
   /** The drag's slowest steps by number, slowest first (drag-probe.ts, slowestSteps): 'step 1 128, step 9 121'. */
   slowestSteps?: string;
+  /** When the page's service worker was active, ms after its navigation (OFFLINE_READY); absent for the bare page. */
+  offlineReadyMs?: number;
   /** Why a page could not be measured (e.g. the calculator is not built yet). */
   skipped?: string;
 }
+
+/** The longest the bench waits for a page's service worker to be active before it drags. */
+const OFFLINE_READY_TIMEOUT_MS = 30_000;
+
+/**
+ * Resolves, in the page, once its service worker is active (the first visit's install, which
+ * stores this version's files, has finished): the page's time then (ms since navigation), or
+ * null after OFFLINE_READY_TIMEOUT_MS. The page starts offline use once the visitor has left
+ * its inputs alone for a moment (src/pwa/start-offline.ts), and the bench drags the site as a
+ * visitor has it from then on: on every later visit, and on a first visit after its install.
+ * A drag begun while the install runs shares the machine's two cores with the browser's
+ * storage threads (decision 0260).
+ */
+const OFFLINE_READY = `Promise.race([
+  navigator.serviceWorker.ready.then(() => performance.now()),
+  new Promise((resolve) => setTimeout(() => resolve(null), ${OFFLINE_READY_TIMEOUT_MS})),
+])`;
 
 async function waitForNewResult(page: Page, before: number, step: number): Promise<void> {
   // Polled through the DevTools protocol: the site's CSP rightly forbids waitForFunction's eval.
@@ -183,6 +202,7 @@ export async function measure(
   try {
     let slider;
     let resultSelector;
+    let offlineReadyMs: number | undefined;
     if (target === "bare") {
       await page.setContent(BARE_PAGE);
       slider = page.locator("#s");
@@ -197,6 +217,9 @@ export async function measure(
       }
       slider = page.locator(`.number-field:has(input[name="${target.field}"]) input[type="range"]`);
       await slider.scrollIntoViewIfNeeded();
+      const readyAt = (await page.evaluate(OFFLINE_READY)) as number | null;
+      if (readyAt === null) return { ...empty, skipped: `offline use was not ready within ${OFFLINE_READY_TIMEOUT_MS / 1000} s` };
+      offlineReadyMs = readyAt;
     }
     // Held as a handle: a locator runs Playwright's selector engine in the page on every use
     // (this one's :has() walks the page's DOM), and the drag reads the slider two or three
@@ -234,6 +257,7 @@ export async function measure(
       longestTaskMs: Math.max(0, ...readings.longTasks.map((task) => task.duration)),
       longTaskCauses: longTaskCauses(readings),
       slowestSteps: slowestSteps(readings.drag),
+      offlineReadyMs,
     };
   } finally {
     await context.close();

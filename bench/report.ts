@@ -75,6 +75,12 @@ export function printTable(figures: BenchFigures, missed: string[]): void {
             ],
       ),
     );
+    const readyAt = figures.pages.flatMap((page) => (page.offlineReadyMs === undefined ? [] : [page.offlineReadyMs / 1000]));
+    if (readyAt.length) {
+      console.log(
+        `  Each page was dragged once its service worker was active (its first visit's install done), ${Math.min(...readyAt).toFixed(1)}-${Math.max(...readyAt).toFixed(1)} s after its navigation (docs/slow-phone.md).`,
+      );
+    }
     // Each long task with the blocks rendered inside it (render:<Block> measures), per run.
     for (const page of figures.pages) {
       if (!page.longTaskCauses?.length) continue;
