@@ -11,8 +11,15 @@ import { headlineSummary, resultText } from "./headline";
 import { calculatorMessages } from "./messages/calculator";
 import { useRenderTiming } from "../lib/render-timing";
 
-/** The bar's height, for calculator.css: the page leaves that much room under its end, and the help button rises above it. */
-const BAR_HEIGHT_VAR = "--headline-bar-height";
+/**
+ * The bar's height, for calculator.css: the page leaves that much room under its end, and the
+ * help button rises above it. A registered property that is not inherited, written on each
+ * element that uses it (BAR_HEIGHT_USERS), so that a change restyles those alone.
+ */
+export const BAR_HEIGHT_VAR = "--headline-bar-height";
+
+/** The elements whose own style reads the bar's height (calculator.css). */
+export const BAR_HEIGHT_USERS = ["html", ".app", ".help-button"] as const;
 
 /**
  * How long the figures must stay still before a screen reader hears them: a drag sends a
@@ -40,18 +47,19 @@ function HeadlineBarView<Result>({ fields, result }: HeadlineProps<Result>) {
   useLayoutEffect(() => {
     const bar = barRef.current;
     if (!bar) return;
-    const root = document.documentElement;
-    // Written only when it changes: a property set on the root element restyles the whole page.
+    // The shell's elements (layout.tsx) are on the page for as long as the bar is.
+    const users = BAR_HEIGHT_USERS.flatMap((selector) => [...document.querySelectorAll<HTMLElement>(selector)]);
+    // Written only when it changes.
     const keepHeight = () => {
       const height = `${bar.offsetHeight}px`;
-      if (root.style.getPropertyValue(BAR_HEIGHT_VAR) !== height) root.style.setProperty(BAR_HEIGHT_VAR, height);
+      for (const user of users) if (user.style.getPropertyValue(BAR_HEIGHT_VAR) !== height) user.style.setProperty(BAR_HEIGHT_VAR, height);
     };
     const observer = new ResizeObserver(keepHeight);
     observer.observe(bar);
     keepHeight();
     return () => {
       observer.disconnect();
-      root.style.removeProperty(BAR_HEIGHT_VAR);
+      for (const user of users) user.style.removeProperty(BAR_HEIGHT_VAR);
     };
   }, []);
 

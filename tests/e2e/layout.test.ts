@@ -96,3 +96,31 @@ describe("footer", () => {
     }
   });
 });
+
+describe("the headline bar on a phone", () => {
+  it("leaves room for itself under the page's end, and its height restyles only the elements that use it", async () => {
+    const { context, page } = await openPage(browser, "/tools/sip?monthlyInvestment=10000&annualRate=12&timePeriod=30", PHONE);
+    try {
+      await page.locator(".headline-bar [data-result-id]").first().waitFor();
+      const read = () =>
+        page.evaluate(() => {
+          const bar = document.querySelector<HTMLElement>(".headline-bar")!;
+          const app = document.querySelector<HTMLElement>(".app")!;
+          return {
+            bar: bar.offsetHeight,
+            appPadding: parseFloat(getComputedStyle(app).paddingBottom),
+            scrollPadding: parseFloat(getComputedStyle(document.documentElement).scrollPaddingBottom),
+            // Not inherited: an element between the root and the bar keeps the property's initial value.
+            inMain: getComputedStyle(document.querySelector("main")!).getPropertyValue("--headline-bar-height").trim(),
+          };
+        });
+      await expect.poll(async () => (await read()).appPadding).toBe((await read()).bar + 64);
+      const figures = await read();
+      expect(figures.bar).toBeGreaterThan(40);
+      expect(figures.scrollPadding).toBe(figures.bar + 64);
+      expect(figures.inMain).toBe("64px");
+    } finally {
+      await context.close();
+    }
+  });
+});
