@@ -16,10 +16,10 @@ import { useRenderTiming } from "../lib/render-timing";
  * help button rises above it. A registered property that is not inherited, written on each
  * element that uses it (BAR_HEIGHT_USERS), so that a change restyles those alone.
  */
-export const BAR_HEIGHT_VAR = "--headline-bar-height";
+const BAR_HEIGHT_VAR = "--headline-bar-height";
 
 /** The elements whose own style reads the bar's height (calculator.css). */
-export const BAR_HEIGHT_USERS = ["html", ".app", ".help-button"] as const;
+const BAR_HEIGHT_USERS = ["html", ".app", ".help-button"] as const;
 
 /**
  * How long the figures must stay still before a screen reader hears them: a drag sends a

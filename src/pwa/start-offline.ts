@@ -7,8 +7,8 @@
  * How long the visitor must leave the page's inputs alone before offline use starts. A first
  * visit's install fetches and stores this version's files, every page of the visitor's language
  * among them: about two seconds of the browser's own threads. Started at load, it ran beside a
- * slider dragged at once, and on the bench's two cores at 4x CPU the drag's first steps became
- * tasks of 54-114 ms (docs/decisions/0260-offline-install-waits-for-a-pause.md).
+ * slider dragged at once, and on the bench's two cores at 4x CPU the drag had tasks of 54-84 ms,
+ * seven of eight in its first nine steps (docs/decisions/0260-offline-install-waits-for-a-pause.md).
  */
 export const QUIET_BEFORE_OFFLINE_MS = 2_000;
 
