@@ -108,14 +108,15 @@ function AccountControl({ onChoose }: { onChoose(): void }) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
 
-  // A click outside the dropdown closes it.
+  // A press outside the dropdown closes it. Heard in the capture phase: a press on a slider stops
+  // at the body (slider-events.ts) and never bubbles up to the document.
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
+    document.addEventListener("pointerdown", onPointerDown, { capture: true });
+    return () => document.removeEventListener("pointerdown", onPointerDown, { capture: true });
   }, [open]);
 
   if (!session) {

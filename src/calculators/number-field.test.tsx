@@ -100,6 +100,37 @@ describe("a number field's typed box", () => {
     document.removeEventListener("keydown", reachedDocument, { capture: true });
   });
 
+  it("keeps a press and a drag on its slider from React's root listeners, and a click and other targets' events not", () => {
+    const { container, unmount } = render(<NumberField field={amount} raw="5000" error={undefined} onChange={() => {}} onStep={() => true} />);
+    const types = ["pointerover", "pointerdown", "gotpointercapture", "pointermove", "mousemove", "pointerup", "mouseout", "touchstart", "touchmove", "touchend", "click"];
+    const reachedRoot = vi.fn();
+    for (const type of types) {
+      container.addEventListener(type, reachedRoot, { capture: true });
+      container.addEventListener(type, reachedRoot);
+    }
+    const reachedDocument = vi.fn();
+    document.addEventListener("pointerdown", reachedDocument, { capture: true });
+    const slider = screen.getByRole("slider");
+    const fire = (type: string, target: Element) => target.dispatchEvent(new Event(type, { bubbles: true }));
+    for (const type of types) fire(type, slider);
+    // Only the click went on, in both phases; the document's capture listener saw the press.
+    expect(reachedRoot).toHaveBeenCalledTimes(2);
+    expect(reachedRoot.mock.calls.every(([event]) => (event as Event).type === "click")).toBe(true);
+    expect(reachedDocument).toHaveBeenCalledTimes(1);
+    // The same events on the typed input all reach React.
+    reachedRoot.mockClear();
+    for (const type of types) fire(type, screen.getByLabelText("Monthly amount"));
+    expect(reachedRoot).toHaveBeenCalledTimes(2 * types.length);
+    // Once the field is gone, its slider's events reach React again.
+    const detached = slider;
+    unmount();
+    container.appendChild(detached);
+    reachedRoot.mockClear();
+    fire("pointermove", detached);
+    expect(reachedRoot).toHaveBeenCalledTimes(2);
+    document.removeEventListener("pointerdown", reachedDocument, { capture: true });
+  });
+
   it("keeps a change event its input listener has handled from React's root listeners", () => {
     let inPlace = true;
     const onChange = vi.fn();
