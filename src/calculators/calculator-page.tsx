@@ -13,7 +13,7 @@ import { useLocale, useMessages } from "../i18n/use-locale";
 import { ChoiceField } from "./choice-field";
 import { WorkedExample } from "./worked-example";
 import type { AnyCalculatorDefinition, CalculatorDefinition, ChartDef, FieldDef, ResultField, TableDef } from "./definition";
-import { sameResultsShown, useResultTextsInSync, writeResultTexts } from "./direct-results";
+import { sameResultsShown, useResultTextsInSync, writeResultTexts, writeWaitingTexts } from "./direct-results";
 import { formatValue, type UnitWords } from "./format-value";
 import { headlineFields, resultText, resultWords } from "./headline";
 import { HeadlineAnnouncer, HeadlineBar } from "./headline-bar";
@@ -76,6 +76,14 @@ export function CalculatorPage<Id extends string, Result>({
   const pageRef = useRef<HTMLDivElement>(null);
   const afterBoxes = useBelowScreen(catchUp);
   const belowScreen = afterBoxes.below;
+  // The result boxes themselves, far below the screen, are left as they are by the drag's steps
+  // (the headline bar shows their figures); they are written once they come near, or by React
+  // at the rest. Written at every step, they laid the page out from its root at every frame.
+  const writeWaiting = useCallback(() => {
+    if (pageRef.current) writeWaitingTexts(pageRef.current);
+  }, []);
+  const boxes = useBelowScreen(writeWaiting);
+  const boxesBelow = boxes.below;
   const units = m.units;
   useLayoutEffect(() => {
     const ready = () => Boolean(pageRef.current && belowScreen.current && !failure && resultShown !== undefined);
@@ -85,10 +93,10 @@ export function CalculatorPage<Id extends string, Result>({
         const root = pageRef.current;
         if (!root || !ready() || resultShown === undefined) return false;
         if (definition.notice?.(result) || !sameResultsShown(definition, resultShown, result)) return false;
-        return writeResultTexts(root, definition.results, result, units);
+        return writeResultTexts(root, definition.results, result, units, { waitingBelow: boxesBelow.current === true });
       },
     };
-  }, [definition, failure, resultShown, units, belowScreen]);
+  }, [definition, failure, resultShown, units, belowScreen, boxesBelow]);
 
   // After a Calculate beside the form (a desktop), the results are brought into view if they are
   // not, and focus moves to them, so a screen reader reads on from the results.
@@ -167,6 +175,7 @@ export function CalculatorPage<Id extends string, Result>({
               later={laterShown?.result ?? shown.result}
               inBar={resultsBelowForm ? headline : undefined}
               afterBoxesRef={afterBoxes.ref}
+              boxesRef={boxes.ref}
             />
           ) : (
             !failure && (
@@ -297,15 +306,17 @@ interface ResultsProps<Id extends string, Result> {
   inBar: readonly ResultField<Result>[] | undefined;
   /** Given what follows the boxes: while it is below the screen, an instant answer is written in place. */
   afterBoxesRef: (element: Element | null) => void;
+  /** Given the boxes: while they are far below the screen, an instant answer leaves them as they are. */
+  boxesRef: (element: Element | null) => void;
 }
 
-function ResultsView<Id extends string, Result>({ definition, result, later, inBar, afterBoxesRef }: ResultsProps<Id, Result>) {
+function ResultsView<Id extends string, Result>({ definition, result, later, inBar, afterBoxesRef, boxesRef }: ResultsProps<Id, Result>) {
   useRenderTiming("Results");
   const m = useMessages(calculatorMessages);
   const slices = useMemo(() => definition.donut?.(later), [definition, later]);
   return (
     <div className="results">
-      <ResultBoxes fields={definition.results} result={result} inBar={inBar} />
+      <ResultBoxes fields={definition.results} result={result} inBar={inBar} observeRef={boxesRef} />
       <p ref={afterBoxesRef} className="convention muted">{typeof definition.convention === "function" ? definition.convention(result) : definition.convention}</p>
       {slices && <Donut slices={slices} label={m.page.donutLabel(definition.title)} />}
       {definition.charts?.map((chart) => (
@@ -322,12 +333,28 @@ function ResultsView<Id extends string, Result>({ definition, result, later, inB
  */
 const ResultBoxes = memo(ResultBoxesView) as typeof ResultBoxesView;
 
-function ResultBoxesView<Result>({ fields, result, inBar }: { fields: readonly ResultField<Result>[]; result: Result; inBar: readonly ResultField<Result>[] | undefined }) {
+interface ResultBoxesProps<Result> {
+  fields: readonly ResultField<Result>[];
+  result: Result;
+  inBar: readonly ResultField<Result>[] | undefined;
+  /** Given the boxes' list (to watch where it is). */
+  observeRef: (element: Element | null) => void;
+}
+
+function ResultBoxesView<Result>({ fields, result, inBar, observeRef }: ResultBoxesProps<Result>) {
   const { units } = useMessages(calculatorMessages);
   const boxesRef = useRef<HTMLDListElement>(null);
   useResultTextsInSync(boxesRef, fields, result, units);
+  const setBoxes = useCallback(
+    (element: HTMLDListElement | null) => {
+      boxesRef.current = element;
+      observeRef(element);
+    },
+    [observeRef],
+  );
   return (
-    <dl ref={boxesRef} className="result-boxes">
+    // A drag may leave these figures unwritten while the list is far below the screen (direct-results.ts).
+    <dl ref={setBoxes} className="result-boxes" data-waits-off-screen="">
       {fields.filter((field) => field.shownWhen?.(result) ?? true).map((field) => (
         <div key={field.id} className="result-box card">
           <dt>{field.label}</dt>

@@ -10,7 +10,7 @@ import { ThemeProvider } from "../app/theme";
 import { CalcRunnerContext, type CalcRunner } from "./calc-runner";
 import { CalculatorPage, type CalculatorActionsProps } from "./calculator-page";
 import type { CalculatorDefinition } from "./definition";
-import { RESULT_ID_ATTRIBUTE, useResultTextsInSync, writeResultTexts } from "./direct-results";
+import { RESULT_ID_ATTRIBUTE, releaseHeldFigures, useResultTextsInSync, writeResultTexts } from "./direct-results";
 import type { UnitWords } from "./format-value";
 import { resultText } from "./headline";
 import { calculatorMessages } from "./messages/calculator";
@@ -84,9 +84,10 @@ class FakeIntersectionObserver {
     observers = observers.filter((candidate) => candidate !== this.entry);
   }
 }
-function reportBelowScreen(below: boolean) {
+/** Reports the block of class `block` (what follows the result boxes, unless named) below the screen, or near it. */
+function reportBelowScreen(below: boolean, block = "convention") {
   for (const { callback, element } of observers) {
-    if (!element?.classList.contains("convention")) continue;
+    if (!element?.classList.contains(block)) continue;
     const entry = { isIntersecting: !below, boundingClientRect: { top: below ? 2000 : 100 }, rootBounds: { bottom: 940 }, target: element };
     act(() => callback([entry as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
   }
@@ -265,6 +266,69 @@ describe.each(["en", "hi"] as const)("an instant answer drawn in place (%s)", { 
     expect(askedInstantly).toEqual([11, 12, 13]);
     act(() => vi.advanceTimersByTime(1000));
     expect(new URLSearchParams(window.location.search).get("years")).toBe("13");
+  });
+
+  it("leaves the result boxes far below the screen as they are while the bar shows each step, and writes them once they come near", async () => {
+    const [expected10, expected11, expected12] = [await reactFigures(locale, 10), await reactFigures(locale, 11), await reactFigures(locale, 12)];
+    const { container, slider } = await openWithFakeTimers(path, true);
+    reportBelowScreen(true, "result-boxes");
+    const boxes = () => figures(container.querySelector(".result-boxes") ?? container);
+    const bar = () => figures(container.querySelector(".headline-bar") ?? container);
+    // What React renders in the boxes (the amount and the span) and in the bar (the amount).
+    const inBoxes = (expected: string[]) => ["amount", "span"].map((id) => expected.find((text) => text.startsWith(`${id}=`)));
+    const wordsAt10 = container.querySelector('.result-box [data-result-words="amount"]')?.textContent;
+    fireEvent.change(slider, { target: { value: "11" } });
+    await act(async () => {});
+    // The bar shows the step; the boxes and their words still show 10 years.
+    expect(bar()).toEqual(inBoxes(expected11).slice(0, 1));
+    expect(boxes()).toEqual(inBoxes(expected10));
+    expect(container.querySelector('.result-box [data-result-words="amount"]')?.textContent).toBe(wordsAt10);
+    // They come near mid-drag: written at once, from the newest answer, and at every step after.
+    reportBelowScreen(false, "result-boxes");
+    expect(boxes()).toEqual(inBoxes(expected11));
+    expect(container.querySelector('.result-box [data-result-words="amount"]')?.textContent).not.toBe(wordsAt10);
+    fireEvent.change(slider, { target: { value: "12" } });
+    await act(async () => {});
+    expect(boxes()).toEqual(inBoxes(expected12));
+    // Far below again, a step leaves them; the rest brings React's render of the newest answer.
+    reportBelowScreen(true, "result-boxes");
+    fireEvent.change(slider, { target: { value: "11" } });
+    await act(async () => {});
+    expect(boxes()).toEqual(inBoxes(expected12));
+    act(() => vi.advanceTimersByTime(RESTED_MS));
+    expect(figures(container)).toEqual(expected11);
+  });
+
+  it("holds the bar's figure boxes at their height from a drag's second step, and lets them go when a figure outgrows its box and at the rest", async () => {
+    const { container, slider } = await openWithFakeTimers(path, true);
+    const barFigure = () => container.querySelector<HTMLElement>(`.headline-bar [${RESULT_ID_ATTRIBUTE}="amount"]`);
+    const held = () => barFigure()?.style.contain === "size layout style" && barFigure()?.style.height !== "";
+    fireEvent.change(slider, { target: { value: "11" } });
+    await act(async () => {});
+    expect(held()).toBe(false);
+    fireEvent.change(slider, { target: { value: "12" } });
+    await act(async () => {});
+    expect(held()).toBe(true);
+    // The result boxes' figures are never held.
+    expect(container.querySelector<HTMLElement>(`.result-boxes [${RESULT_ID_ATTRIBUTE}="amount"]`)?.style.contain).toBe("");
+    // A figure that no longer fits its held box (it wrapped to a second line) lets the box go in its own step...
+    const figure = barFigure();
+    if (!figure) throw new Error("no bar figure");
+    Object.defineProperty(figure, "scrollHeight", { configurable: true, get: () => (figure.style.contain === "" ? 0 : 44) });
+    fireEvent.change(slider, { target: { value: "13" } });
+    await act(async () => {});
+    expect(held()).toBe(false);
+    // ...and the next step holds it again, at its new height.
+    Object.defineProperty(figure, "scrollHeight", { configurable: true, get: () => 0 });
+    fireEvent.change(slider, { target: { value: "14" } });
+    await act(async () => {});
+    expect(held()).toBe(true);
+    // The drag rests: let go, even where React has nothing new to draw.
+    fireEvent.change(slider, { target: { value: "10" } });
+    await act(async () => {});
+    act(() => vi.advanceTimersByTime(RESTED_MS));
+    expect(held()).toBe(false);
+    expect(barFigure()?.getAttribute("style") ?? "").toBe("");
   });
 
   it("writes an amount's words into their own text node, and hides the line while there are none", async () => {
@@ -485,6 +549,31 @@ function FigureList({ fields, result, units }: { fields: CalculatorDefinition<st
 }
 
 describe("the figures a step writes in place", () => {
+  it("hold a marked block's figure boxes at their height, keeping each box's own style to give back", async () => {
+    const units = (await calculatorMessages.load("en")).units;
+    const [amountField] = spanDefinition.results;
+    const { container } = render(
+      <dl data-holds-height="">
+        <dd data-result-id="amount" style={{ color: "red" }}>
+          {resultText(amountField, answer({ years: 10, scale: 100 }), units)}
+        </dd>
+      </dl>,
+    );
+    const figure = container.querySelector<HTMLElement>("dd");
+    if (!figure) throw new Error("no figure");
+    vi.spyOn(figure, "getBoundingClientRect").mockReturnValue({ height: 21.5 } as DOMRect);
+    releaseHeldFigures();
+    // A drag's first write holds nothing; its second holds the box.
+    expect(writeResultTexts(container, spanDefinition.results, answer({ years: 11, scale: 100 }), units)).toBe(true);
+    expect(figure.style.contain).toBe("");
+    expect(writeResultTexts(container, spanDefinition.results, answer({ years: 12, scale: 100 }), units)).toBe(true);
+    expect(figure.style.height).toBe("21.5px");
+    expect(figure.style.contain).toBe("size layout style");
+    releaseHeldFigures();
+    expect(figure.getAttribute("style")).toBe("color: red;");
+  });
+
+
   it("are found once, not at every step, and found again after React commits figures", async () => {
     const units = (await calculatorMessages.load("en")).units;
     const [amountField, spanField] = spanDefinition.results;

@@ -19,6 +19,28 @@ export function sameResultsShown<Result>(definition: CalculatorDefinition<string
   return definition.results.every((field) => (field.shownWhen?.(drawn) ?? true) === (field.shownWhen?.(next) ?? true));
 }
 
+/**
+ * Marks a block whose figures a drag may leave unwritten while the block is far below the screen
+ * (the result boxes under a phone's form): the headline bar shows those figures meanwhile, and
+ * React writes the block's own at the drag's rest, or writeWaitingTexts once it comes near.
+ */
+export const WAITS_OFF_SCREEN_ATTRIBUTE = "data-waits-off-screen";
+
+/**
+ * Marks a block whose figures are held at their height while a drag writes them (the headline
+ * bar's): each figure's box then has a fixed size and size and layout containment, so Chromium
+ * lays out that box alone when its text changes, not the page from its root. A figure that no
+ * longer fits lets its block go (it takes its new height), to be held again at the next step;
+ * the drag's rest lets every block go (releaseHeldFigures).
+ */
+export const HOLDS_HEIGHT_ATTRIBUTE = "data-holds-height";
+
+/** Where an in-place write may leave figures for later. */
+export interface InPlaceWrite {
+  /** The blocks marked WAITS_OFF_SCREEN_ATTRIBUTE are far below the screen: their figures wait. */
+  waitingBelow?: boolean;
+}
+
 /** How many in-place writes there have been: a render with none since the last needs no re-sync. */
 let inPlaceWrites = 0;
 
@@ -28,9 +50,56 @@ let inPlaceWrites = 0;
  * updates, so React's next render of the element still lands. Returns false, having written
  * nothing, when a figure is not a single text node or names no result field.
  */
-export function writeResultTexts<Result>(root: ParentNode, fields: readonly ResultField<Result>[], result: Result, units: UnitWords): boolean {
+export function writeResultTexts<Result>(root: ParentNode, fields: readonly ResultField<Result>[], result: Result, units: UnitWords, write: InPlaceWrite = {}): boolean {
   inPlaceWrites++;
-  return rewriteTexts(root, fields, result, units);
+  // Held from a drag's second write on: at its first, the page may not yet be laid out (a key's
+  // focus ring, the typed text), and reading the boxes' heights would lay it out inside the step.
+  const holding = writesSinceRelease++ > 0;
+  return rewriteTexts(root, fields, result, units, write.waitingBelow === true, holding);
+}
+
+/**
+ * Writes the figures an in-place write left waiting under `root` (its blocks were below the
+ * screen), from the newest answer written there; nothing when none waits or React has since
+ * committed them.
+ */
+export function writeWaitingTexts(root: ParentNode): void {
+  const plan = plans.get(root);
+  const waiting = plan?.waiting;
+  if (!plan || !waiting || plan.committed !== figuresCommitted) return;
+  inPlaceWrites++;
+  rewriteTexts(root, plan.fields, waiting.result, waiting.units, false, false);
+}
+
+/** The figure boxes held at their height (HOLDS_HEIGHT_ATTRIBUTE), with the inline style each had. */
+const held = new Map<HTMLElement, { height: string; contain: string }>();
+
+/** In-place writes since the held boxes were last let go: the first of a drag holds none. */
+let writesSinceRelease = 0;
+
+function hold(boxes: readonly HTMLElement[]): void {
+  // Every height read before any is written. The page was laid out for the step before, and the
+  // step's own writes so far (the typed field, the slider) are in layout roots of their own.
+  const heights = boxes.map((box) => box.getBoundingClientRect().height);
+  boxes.forEach((box, i) => {
+    held.set(box, { height: box.style.height, contain: box.style.contain });
+    box.style.height = `${heights[i]}px`;
+    box.style.contain = "size layout style";
+  });
+}
+
+function release(box: HTMLElement): void {
+  const before = held.get(box);
+  if (!before) return;
+  held.delete(box);
+  box.style.height = before.height;
+  box.style.contain = before.contain;
+}
+
+/** Lets every held figure box take its own height again: the drag has rested, or React is drawing the figures. */
+export function releaseHeldFigures(): void {
+  writesSinceRelease = 0;
+  for (const box of [...held.keys()]) release(box);
 }
 
 /**
@@ -43,8 +112,10 @@ export function writeResultTexts<Result>(root: ParentNode, fields: readonly Resu
 interface TextPlan<Result> {
   fields: readonly ResultField<Result>[];
   committed: number;
-  figures: { node: Text; field: ResultField<Result> }[];
-  words: { element: Element; field: ResultField<Result> }[];
+  figures: { node: Text; field: ResultField<Result>; waits: boolean; heldBox: HTMLElement | null }[];
+  words: { element: Element; field: ResultField<Result>; waits: boolean }[];
+  /** The newest answer written while the waiting blocks were left as they were. */
+  waiting: { result: Result; units: UnitWords } | null;
 }
 
 /** How many commits of a component that renders figures (Results, the headline bar) there have been: a plan made before the last may name elements React has since replaced. */
@@ -56,42 +127,62 @@ const plans = new WeakMap<ParentNode, TextPlan<unknown>>();
 function textPlan<Result>(root: ParentNode, fields: readonly ResultField<Result>[]): TextPlan<Result> | null {
   const kept = plans.get(root) as TextPlan<Result> | undefined;
   if (kept && kept.fields === fields && kept.committed === figuresCommitted) return kept;
-  const plan: TextPlan<Result> = { fields, committed: figuresCommitted, figures: [], words: [] };
+  const plan: TextPlan<Result> = { fields, committed: figuresCommitted, figures: [], words: [], waiting: null };
+  const waits = (element: Element) => element.closest(`[${WAITS_OFF_SCREEN_ATTRIBUTE}]`) !== null;
   for (const element of root.querySelectorAll(`[${RESULT_ID_ATTRIBUTE}]`)) {
     const id = element.getAttribute(RESULT_ID_ATTRIBUTE);
     const field = fields.find((candidate) => candidate.id === id);
     const node = element.firstChild;
     if (!field || !(node instanceof Text) || node.nextSibling) return null;
-    plan.figures.push({ node, field });
+    const heldBox = element instanceof HTMLElement && element.closest(`[${HOLDS_HEIGHT_ATTRIBUTE}]`) ? element : null;
+    plan.figures.push({ node, field, waits: waits(element), heldBox });
   }
   for (const element of root.querySelectorAll(`[${RESULT_WORDS_ATTRIBUTE}]`)) {
     const field = fields.find((candidate) => candidate.id === element.getAttribute(RESULT_WORDS_ATTRIBUTE));
     if (!field) return null;
-    plan.words.push({ element, field });
+    plan.words.push({ element, field, waits: waits(element) });
   }
   plans.set(root, plan as TextPlan<unknown>);
   return plan;
 }
 
-/** writeResultTexts without counting as an in-place write (the re-sync to React's own text). */
-function rewriteTexts<Result>(root: ParentNode, fields: readonly ResultField<Result>[], result: Result, units: UnitWords): boolean {
+/**
+ * Writes the root's figures and words lines. `leaveWaiting`: the blocks marked
+ * WAITS_OFF_SCREEN_ATTRIBUTE are left as they are, and the answer kept for writeWaitingTexts.
+ * `holding`: figures in a block marked HOLDS_HEIGHT_ATTRIBUTE are held at their height (a drag's
+ * step); the re-sync to React's own text holds none.
+ */
+function rewriteTexts<Result>(root: ParentNode, fields: readonly ResultField<Result>[], result: Result, units: UnitWords, leaveWaiting: boolean, holding: boolean): boolean {
   const plan = textPlan(root, fields);
   // A figure's text node is React's and stays while React does not commit; checked all the same,
   // since a node no longer in its figure would take the text out of sight.
   if (!plan || plan.figures.some(({ node }) => !node.parentNode || node.nextSibling)) return false;
+  plan.waiting = leaveWaiting ? { result, units } : null;
   // A headline result's figure is in its box and in the headline bar: formatted once.
   const texts = new Map<string, string>();
-  for (const { node, field } of plan.figures) {
+  const heldBoxes: HTMLElement[] = [];
+  const written: HTMLElement[] = [];
+  for (const { heldBox } of plan.figures) if (holding && heldBox && !held.has(heldBox)) heldBoxes.push(heldBox);
+  if (heldBoxes.length > 0) hold(heldBoxes);
+  for (const { node, field, waits, heldBox } of plan.figures) {
+    if (leaveWaiting && waits) continue;
     let text = texts.get(field.id);
     if (text === undefined) texts.set(field.id, (text = resultText(field, result, units)));
-    if (node.data !== text) node.data = text;
+    if (node.data === text) continue;
+    node.data = text;
+    if (heldBox && held.has(heldBox)) written.push(heldBox);
   }
+  // A held figure whose new text no longer fits its box (a figure wrapping to a second line) lets
+  // its block go, in this step: the frame draws it at its new height. The read lays out the held
+  // boxes alone, each a layout root, where nothing else under the root waits for a layout.
+  if (written.some((box) => box.scrollHeight > box.clientHeight + 1)) for (const { heldBox } of plan.figures) if (heldBox) release(heldBox);
   // The words are the element's whole text (none below ₹1 lakh), so React's next text still lands.
   // Words that stay words are written into their text node: replacing the node (textContent)
   // inserts and removes a child at every step, which makes the browser re-check the :has()
   // rules of the element's ancestors (calculator.css) and lay the line out anew. The line is
   // hidden while it has no words, as React renders it (calculator-page.tsx, ResultWords).
-  for (const { element, field } of plan.words) {
+  for (const { element, field, waits } of plan.words) {
+    if (leaveWaiting && waits) continue;
     const text = resultWords(field, result, units);
     const node = element.firstChild;
     if (node instanceof Text && !node.nextSibling && text !== "") {
@@ -113,15 +204,18 @@ export function useResultTextsInSync<Result>(ref: RefObject<Element | null>, fie
   // text is already in the DOM: no figure is formatted twice.
   const syncedAt = useRef(inPlaceWrites);
   // Every commit of a component that renders figures (and its unmount) makes the kept plans stale.
+  // React has drawn figures: any box a drag held lets go (a rest whose figures React left as they
+  // were lets go in use-calculation.ts).
   useLayoutEffect(() => {
     figuresCommitted++;
+    releaseHeldFigures();
     return () => {
       figuresCommitted++;
     };
   });
   useLayoutEffect(() => {
     if (syncedAt.current === inPlaceWrites || !ref.current) return;
-    rewriteTexts(ref.current, fields, result, units);
+    rewriteTexts(ref.current, fields, result, units, false, false);
     syncedAt.current = inPlaceWrites;
   }, [ref, fields, result, units]);
 }

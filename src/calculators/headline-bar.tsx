@@ -81,7 +81,8 @@ function HeadlineBarView<Result>({ fields, result }: HeadlineProps<Result>) {
 
   return (
     <section ref={barRef} className="headline-bar" aria-label={m.page.headlineLabel}>
-      <dl>
+      {/* A drag holds each figure's box at its height while it writes the figures in place (direct-results.ts). */}
+      <dl data-holds-height="">
         {fields.map((field) => (
           <div key={field.id}>
             <dt>{field.label}</dt>

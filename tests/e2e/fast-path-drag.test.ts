@@ -225,4 +225,46 @@ describe("steps taken in place on a phone (the page renders once the drag rests)
       await closeContext(context);
     }
   });
+
+  it("holds the bar's figure boxes through the drag, never clips a figure that outgrows its box, and lets them go at the rest", async () => {
+    // ₹7 crore at ₹20,000 a month, ₹10 crore from ₹29,000: a bar figure wraps to a second line on the way.
+    const { context, page, errors } = await openCalculator("/tools/sip?monthlyInvestment=20000&annualRate=12&timePeriod=30", true);
+    try {
+      await result(page, "total").waitFor();
+      const range = slider(page, "monthlyInvestment");
+      await range.scrollIntoViewIfNeeded();
+      await range.focus();
+      const bar = () =>
+        page.evaluate(() => {
+          const figures = [...document.querySelectorAll<HTMLElement>(".headline-bar [data-result-id]")];
+          return {
+            held: figures.some((figure) => figure.style.contain !== ""),
+            clipped: figures.filter((figure) => figure.scrollHeight > figure.clientHeight + 1).map((figure) => figure.textContent),
+            styled: figures.filter((figure) => figure.getAttribute("style")).length,
+            height: document.querySelector<HTMLElement>(".headline-bar")!.offsetHeight,
+          };
+        });
+      const start = await bar();
+      let heldAtSomeStep = false;
+      let tallest = start.height;
+      for (let index = 0; index < 24; index++) {
+        const before = await result(page, "total").textContent();
+        await page.keyboard.press("ArrowRight");
+        await page.waitForFunction((text) => document.querySelector('[data-testid="result-total"]')?.textContent !== text, before);
+        const now = await bar();
+        expect(now.clipped, `step ${index + 1}`).toEqual([]);
+        heldAtSomeStep ||= now.held;
+        tallest = Math.max(tallest, now.height);
+      }
+      expect(heldAtSomeStep).toBe(true);
+      // A figure did outgrow its one line, and the bar grew with it.
+      expect(tallest).toBeGreaterThan(start.height);
+      await page.waitForFunction(() => new URLSearchParams(location.search).get("monthlyInvestment") === "32000", undefined, { timeout: 10_000 });
+      await expect.poll(async () => (await bar()).styled).toBe(0);
+      await expectSameAsFreshPage(page, SIP_RESULTS, true);
+      expect(errors).toEqual([]);
+    } finally {
+      await closeContext(context);
+    }
+  });
 });
