@@ -27,11 +27,12 @@ export function sameResultsShown<Result>(definition: CalculatorDefinition<string
 export const WAITS_OFF_SCREEN_ATTRIBUTE = "data-waits-off-screen";
 
 /**
- * Marks a block whose figures are held at their height while a drag writes them (the headline
+ * Marks a block whose figures are held at their height once a drag writes them (the headline
  * bar's): each figure's box then has a fixed size and size and layout containment, so Chromium
  * lays out that box alone when its text changes, not the page from its root. A figure that no
- * longer fits lets its block go (it takes its new height), to be held again at the next step;
- * the drag's rest lets every block go (releaseHeldFigures).
+ * longer fits lets its block go (it takes its new height), to be held again at the next step.
+ * At the rest, and whenever React commits figures, a box whose figure no longer takes the lines
+ * it took when held is let go (checkHeldFigures); the others stay held for the next drag.
  */
 export const HOLDS_HEIGHT_ATTRIBUTE = "data-holds-height";
 
@@ -71,8 +72,19 @@ export function writeWaitingTexts(root: ParentNode): void {
   rewriteTexts(root, plan.fields, waiting.result, waiting.units, false, false);
 }
 
-/** The figure boxes held at their height (HOLDS_HEIGHT_ATTRIBUTE), with the inline style each had. */
-const held = new Map<HTMLElement, { height: string; contain: string }>();
+/** The figure boxes held at their height (HOLDS_HEIGHT_ATTRIBUTE): the inline style each had, and the lines its figure took. */
+const held = new Map<HTMLElement, { height: string; contain: string; lines: number }>();
+
+/** How many lines a box's text takes: each of its line boxes is a rect of its own. */
+function lineCount(box: HTMLElement): number {
+  const range = box.ownerDocument.createRange();
+  range.selectNodeContents(box);
+  // A DOM without layout (the component tests) has no rects: no line is counted, ever.
+  if (typeof range.getClientRects !== "function") return 0;
+  const tops = new Set<number>();
+  for (const rect of range.getClientRects()) tops.add(Math.round(rect.top));
+  return tops.size;
+}
 
 /** In-place writes since the held boxes were last let go: the first of a drag holds none. */
 let writesSinceRelease = 0;
@@ -81,8 +93,9 @@ function hold(boxes: readonly HTMLElement[]): void {
   // Every height read before any is written. The page was laid out for the step before, and the
   // step's own writes so far (the typed field, the slider) are in layout roots of their own.
   const heights = boxes.map((box) => box.getBoundingClientRect().height);
+  const lines = boxes.map(lineCount);
   boxes.forEach((box, i) => {
-    held.set(box, { height: box.style.height, contain: box.style.contain });
+    held.set(box, { height: box.style.height, contain: box.style.contain, lines: lines[i] });
     box.style.height = `${heights[i]}px`;
     box.style.contain = "size layout style";
   });
@@ -96,10 +109,22 @@ function release(box: HTMLElement): void {
   box.style.contain = before.contain;
 }
 
-/** Lets every held figure box take its own height again: the drag has rested, or React is drawing the figures. */
+/** Lets every held figure box take its own height again (the bar's width changed). */
 export function releaseHeldFigures(): void {
   writesSinceRelease = 0;
   for (const box of [...held.keys()]) release(box);
+}
+
+/**
+ * Lets go each held box whose figure has outgrown it or no longer takes the lines it took when
+ * held (a figure back to one line in a box held at two); the others stay held, their height
+ * still their figure's own. Run at a drag's rest and after React commits figures.
+ */
+export function checkHeldFigures(): void {
+  for (const [box, { lines }] of [...held]) {
+    if (!box.isConnected || box.scrollHeight > box.clientHeight + 1 || lineCount(box) !== lines) release(box);
+  }
+  if (held.size === 0) writesSinceRelease = 0;
 }
 
 /**
@@ -204,11 +229,11 @@ export function useResultTextsInSync<Result>(ref: RefObject<Element | null>, fie
   // text is already in the DOM: no figure is formatted twice.
   const syncedAt = useRef(inPlaceWrites);
   // Every commit of a component that renders figures (and its unmount) makes the kept plans stale.
-  // React has drawn figures: any box a drag held lets go (a rest whose figures React left as they
-  // were lets go in use-calculation.ts).
+  // React has drawn figures: a box a drag held whose figure no longer fits it lets go (a rest
+  // whose figures React left as they were checks them in use-calculation.ts).
   useLayoutEffect(() => {
     figuresCommitted++;
-    releaseHeldFigures();
+    checkHeldFigures();
     return () => {
       figuresCommitted++;
     };

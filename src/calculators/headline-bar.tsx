@@ -6,7 +6,7 @@
 import { memo, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useMessages } from "../i18n/use-locale";
 import type { ResultField } from "./definition";
-import { useResultTextsInSync } from "./direct-results";
+import { releaseHeldFigures, useResultTextsInSync } from "./direct-results";
 import { headlineSummary, resultText } from "./headline";
 import { calculatorMessages } from "./messages/calculator";
 import { useRenderTiming } from "../lib/render-timing";
@@ -49,8 +49,14 @@ function HeadlineBarView<Result>({ fields, result }: HeadlineProps<Result>) {
     if (!bar) return;
     // The shell's elements (layout.tsx) are on the page for as long as the bar is.
     const users = BAR_HEIGHT_USERS.flatMap((selector) => [...document.querySelectorAll<HTMLElement>(selector)]);
-    // Written only when it changes.
+    // Written only when it changes. A change of the bar's width (a phone turned) lets go the
+    // figure boxes a drag held at their height: at the new width a figure may take other lines.
+    let width = bar.offsetWidth;
     const keepHeight = () => {
+      if (bar.offsetWidth !== width) {
+        width = bar.offsetWidth;
+        releaseHeldFigures();
+      }
       const height = `${bar.offsetHeight}px`;
       for (const user of users) if (user.style.getPropertyValue(BAR_HEIGHT_VAR) !== height) user.style.setProperty(BAR_HEIGHT_VAR, height);
     };

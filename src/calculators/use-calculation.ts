@@ -7,7 +7,7 @@ import { flushSync } from "react-dom";
 import { useStartingValue } from "../app/hydration";
 import { useCalcRunner } from "./calc-runner";
 import type { CalculatorDefinition, FieldDef, FieldErrors, ParsedValues, ValidationTrigger } from "./definition";
-import { releaseHeldFigures } from "./direct-results";
+import { checkHeldFigures } from "./direct-results";
 import { useInstantRunner } from "./fast-runner";
 import { LatestWins, type InstantAnswer } from "./latest-wins";
 import { carriedFormValues, offerFormValues, withoutCarriedValues } from "../i18n/carried-form";
@@ -243,9 +243,9 @@ export function useCalculation<Id extends string, Result>(
   const figuresTask = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const renderFigures = useCallback(() => {
     figuresTask.current = undefined;
-    // The figure boxes a drag held at their height (direct-results.ts) take their own again,
-    // whether or not React has anything new to draw in them.
-    releaseHeldFigures();
+    // A figure box the drag held at its height (direct-results.ts) that its figure no longer
+    // fits takes its own again, whether or not React has anything new to draw.
+    checkHeldFigures();
     // latest is read now, not when the steps were rendered: a step taken in between was drawn
     // in place from a newer answer, which this render must not take back.
     flushSync(() => {

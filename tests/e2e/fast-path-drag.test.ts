@@ -226,8 +226,9 @@ describe("steps taken in place on a phone (the page renders once the drag rests)
     }
   });
 
-  it("holds the bar's figure boxes through the drag, never clips a figure that outgrows its box, and lets them go at the rest", async () => {
-    // ₹7 crore at ₹20,000 a month, ₹10 crore from ₹29,000: a bar figure wraps to a second line on the way.
+  it("holds the bar's figure boxes through the drag, never clips a figure that outgrows its box, and leaves each box its figure's height at the rest", async () => {
+    // ₹7 crore at ₹20,000 a month, ₹10 crore from ₹29,000: a bar figure wraps to a second line on
+    // the way up, and back to one line on the way down.
     const { context, page, errors } = await openCalculator("/tools/sip?monthlyInvestment=20000&annualRate=12&timePeriod=30", true);
     try {
       await result(page, "total").waitFor();
@@ -237,30 +238,44 @@ describe("steps taken in place on a phone (the page renders once the drag rests)
       const bar = () =>
         page.evaluate(() => {
           const figures = [...document.querySelectorAll<HTMLElement>(".headline-bar [data-result-id]")];
+          // A box's height against its text's own: the lines its text takes, at the box's line height.
+          const lines = (figure: HTMLElement) => {
+            const range = document.createRange();
+            range.selectNodeContents(figure);
+            return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+          };
           return {
             held: figures.some((figure) => figure.style.contain !== ""),
             clipped: figures.filter((figure) => figure.scrollHeight > figure.clientHeight + 1).map((figure) => figure.textContent),
-            styled: figures.filter((figure) => figure.getAttribute("style")).length,
+            notItsOwnHeight: figures
+              .filter((figure) => Math.abs(figure.getBoundingClientRect().height - lines(figure) * parseFloat(getComputedStyle(figure).lineHeight)) > 1)
+              .map((figure) => figure.textContent),
             height: document.querySelector<HTMLElement>(".headline-bar")!.offsetHeight,
           };
         });
       const start = await bar();
+      expect(start.held).toBe(false);
+      expect(start.notItsOwnHeight).toEqual([]);
       let heldAtSomeStep = false;
       let tallest = start.height;
-      for (let index = 0; index < 24; index++) {
+      const press = async (key: string, index: number) => {
         const before = await result(page, "total").textContent();
-        await page.keyboard.press("ArrowRight");
+        await page.keyboard.press(key);
         await page.waitForFunction((text) => document.querySelector('[data-testid="result-total"]')?.textContent !== text, before);
         const now = await bar();
-        expect(now.clipped, `step ${index + 1}`).toEqual([]);
+        expect(now.clipped, `${key} ${index + 1}`).toEqual([]);
         heldAtSomeStep ||= now.held;
         tallest = Math.max(tallest, now.height);
-      }
+      };
+      for (let index = 0; index < 24; index++) await press("ArrowRight", index);
       expect(heldAtSomeStep).toBe(true);
       // A figure did outgrow its one line, and the bar grew with it.
       expect(tallest).toBeGreaterThan(start.height);
-      await page.waitForFunction(() => new URLSearchParams(location.search).get("monthlyInvestment") === "32000", undefined, { timeout: 10_000 });
-      await expect.poll(async () => (await bar()).styled).toBe(0);
+      for (let index = 0; index < 20; index++) await press("ArrowLeft", index);
+      // At the rest (₹22,000), every box is its figure's own height, held or not: none is left two lines high.
+      await page.waitForFunction(() => new URLSearchParams(location.search).get("monthlyInvestment") === "22000", undefined, { timeout: 10_000 });
+      await expect.poll(async () => (await bar()).notItsOwnHeight).toEqual([]);
+      expect((await bar()).height).toBe(start.height);
       await expectSameAsFreshPage(page, SIP_RESULTS, true);
       expect(errors).toEqual([]);
     } finally {
