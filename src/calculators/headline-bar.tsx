@@ -6,7 +6,7 @@
 import { memo, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useMessages } from "../i18n/use-locale";
 import type { ResultField } from "./definition";
-import { releaseHeldFigures, useResultTextsInSync } from "./direct-results";
+import { checkHeldFigures, releaseHeldFigures, useResultTextsInSync } from "./direct-results";
 import { headlineSummary, resultText } from "./headline";
 import { calculatorMessages } from "./messages/calculator";
 import { useRenderTiming } from "../lib/render-timing";
@@ -49,14 +49,15 @@ function HeadlineBarView<Result>({ fields, result }: HeadlineProps<Result>) {
     if (!bar) return;
     // The shell's elements (layout.tsx) are on the page for as long as the bar is.
     const users = BAR_HEIGHT_USERS.flatMap((selector) => [...document.querySelectorAll<HTMLElement>(selector)]);
-    // Written only when it changes. A change of the bar's width (a phone turned) lets go the
-    // figure boxes a drag held at their height: at the new width a figure may take other lines.
+    // Written only when it changes. A change of the bar's size lets go the figure boxes a drag
+    // held at their height where they may no longer fit: all of them when its width changed (a
+    // phone turned), else each whose figure no longer fits (the text made larger).
     let width = bar.offsetWidth;
     const keepHeight = () => {
       if (bar.offsetWidth !== width) {
         width = bar.offsetWidth;
         releaseHeldFigures();
-      }
+      } else checkHeldFigures();
       const height = `${bar.offsetHeight}px`;
       for (const user of users) if (user.style.getPropertyValue(BAR_HEIGHT_VAR) !== height) user.style.setProperty(BAR_HEIGHT_VAR, height);
     };

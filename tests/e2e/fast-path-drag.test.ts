@@ -276,6 +276,16 @@ describe("steps taken in place on a phone (the page renders once the drag rests)
       await page.waitForFunction(() => new URLSearchParams(location.search).get("monthlyInvestment") === "22000", undefined, { timeout: 10_000 });
       await expect.poll(async () => (await bar()).notItsOwnHeight).toEqual([]);
       expect((await bar()).height).toBe(start.height);
+      // The text made larger with boxes still held from the drag: none is left clipped.
+      const heldAtRest = (await bar()).held;
+      await page.evaluate(() => {
+        document.documentElement.style.fontSize = "150%";
+      });
+      await expect.poll(async () => (await bar()).clipped).toEqual([]);
+      expect(heldAtRest).toBe(true);
+      await page.evaluate(() => {
+        document.documentElement.style.fontSize = "";
+      });
       await expectSameAsFreshPage(page, SIP_RESULTS, true);
       expect(errors).toEqual([]);
     } finally {
