@@ -137,7 +137,9 @@ export function checkHeldFigures(): void {
 interface TextPlan<Result> {
   fields: readonly ResultField<Result>[];
   committed: number;
-  figures: { node: Text; field: ResultField<Result>; waits: boolean; heldBox: HTMLElement | null }[];
+  figures: { node: Text; field: ResultField<Result>; waits: boolean; holds: boolean }[];
+  /** The figures' boxes a drag holds at their height (in a block marked HOLDS_HEIGHT_ATTRIBUTE). */
+  heldBoxes: HTMLElement[];
   words: { element: Element; field: ResultField<Result>; waits: boolean }[];
   /** The newest answer written while the waiting blocks were left as they were. */
   waiting: { result: Result; units: UnitWords } | null;
@@ -152,15 +154,16 @@ const plans = new WeakMap<ParentNode, TextPlan<unknown>>();
 function textPlan<Result>(root: ParentNode, fields: readonly ResultField<Result>[]): TextPlan<Result> | null {
   const kept = plans.get(root) as TextPlan<Result> | undefined;
   if (kept && kept.fields === fields && kept.committed === figuresCommitted) return kept;
-  const plan: TextPlan<Result> = { fields, committed: figuresCommitted, figures: [], words: [], waiting: null };
+  const plan: TextPlan<Result> = { fields, committed: figuresCommitted, figures: [], heldBoxes: [], words: [], waiting: null };
   const waits = (element: Element) => element.closest(`[${WAITS_OFF_SCREEN_ATTRIBUTE}]`) !== null;
   for (const element of root.querySelectorAll(`[${RESULT_ID_ATTRIBUTE}]`)) {
     const id = element.getAttribute(RESULT_ID_ATTRIBUTE);
     const field = fields.find((candidate) => candidate.id === id);
     const node = element.firstChild;
     if (!field || !(node instanceof Text) || node.nextSibling) return null;
-    const heldBox = element instanceof HTMLElement && element.closest(`[${HOLDS_HEIGHT_ATTRIBUTE}]`) ? element : null;
-    plan.figures.push({ node, field, waits: waits(element), heldBox });
+    const holds = element instanceof HTMLElement && element.closest(`[${HOLDS_HEIGHT_ATTRIBUTE}]`) !== null;
+    if (holds) plan.heldBoxes.push(element);
+    plan.figures.push({ node, field, waits: waits(element), holds });
   }
   for (const element of root.querySelectorAll(`[${RESULT_WORDS_ATTRIBUTE}]`)) {
     const field = fields.find((candidate) => candidate.id === element.getAttribute(RESULT_WORDS_ATTRIBUTE));
@@ -185,22 +188,23 @@ function rewriteTexts<Result>(root: ParentNode, fields: readonly ResultField<Res
   plan.waiting = leaveWaiting ? { result, units } : null;
   // A headline result's figure is in its box and in the headline bar: formatted once.
   const texts = new Map<string, string>();
-  const heldBoxes: HTMLElement[] = [];
-  const written: HTMLElement[] = [];
-  for (const { heldBox } of plan.figures) if (holding && heldBox && !held.has(heldBox)) heldBoxes.push(heldBox);
-  if (heldBoxes.length > 0) hold(heldBoxes);
-  for (const { node, field, waits, heldBox } of plan.figures) {
+  if (holding) {
+    const unheld = plan.heldBoxes.filter((box) => !held.has(box));
+    if (unheld.length > 0) hold(unheld);
+  }
+  let heldWritten = false;
+  for (const { node, field, waits, holds } of plan.figures) {
     if (leaveWaiting && waits) continue;
     let text = texts.get(field.id);
     if (text === undefined) texts.set(field.id, (text = resultText(field, result, units)));
     if (node.data === text) continue;
     node.data = text;
-    if (heldBox && held.has(heldBox)) written.push(heldBox);
+    heldWritten ||= holds;
   }
   // A held figure whose new text no longer fits its box (a figure wrapping to a second line) lets
   // its block go, in this step: the frame draws it at its new height. The read lays out the held
   // boxes alone, each a layout root, where nothing else under the root waits for a layout.
-  if (written.some((box) => box.scrollHeight > box.clientHeight + 1)) for (const { heldBox } of plan.figures) if (heldBox) release(heldBox);
+  if (heldWritten && plan.heldBoxes.some((box) => held.has(box) && box.scrollHeight > box.clientHeight + 1)) for (const box of plan.heldBoxes) release(box);
   // The words are the element's whole text (none below ₹1 lakh), so React's next text still lands.
   // Words that stay words are written into their text node: replacing the node (textContent)
   // inserts and removes a child at every step, which makes the browser re-check the :has()
