@@ -1,7 +1,10 @@
 // What the bench installs in a page to time live dragging (runs inside the browser):
 // - drag: from an input event on the slider (a key press, or a pointer move with the button
 //   down) to the first animation frame after the watched result's text changed, in ms and in
-//   frames (1: the result was drawn in the input's own frame);
+//   frames (1: the result was drawn in the input's own frame); and split at the input's dispatch
+//   on the main thread: the browser's wait for it (a pointer move is dispatched at the next
+//   frame, a key as soon as the thread is free), then the page's work up to that frame (where a
+//   page and the bare page differ);
 // - dropped frames: while the drag runs, animation frames that came more than 1.5 frame
 //   intervals after the one before (a frame the browser could not produce in time);
 // - round trip: from the input to the calculation's reply arriving on the main thread (the
@@ -23,6 +26,13 @@
 
 export interface ProbeReadings {
   drag: number[];
+  /**
+   * Each step's drag split in two: from the input's timestamp to its dispatch on the main thread
+   * (the browser's wait: a pointer move waits for the next frame, a key for the thread), and from
+   * the dispatch to the frame that showed its result (the page's work and the frame).
+   */
+  dispatchWait?: number[];
+  afterDispatch?: number[];
   /** Frames from each input to the frame that showed its result (1: the input's own frame). */
   frames: number[];
   /** Frames the browser dropped while the drag ran. */
@@ -155,9 +165,10 @@ export function probeSource(resultSelector: string): string {
   return `(() => {
     const selector = ${JSON.stringify(resultSelector)};
     const FRAME_MS = 1000 / 60;
-    const readings = { drag: [], frames: [], dropped: 0, framesDrawn: 0, roundTrip: [], longTasks: [], renders: [], longFrames: [], inputs: [], stoppedAt: null };
+    const readings = { drag: [], dispatchWait: [], afterDispatch: [], frames: [], dropped: 0, framesDrawn: 0, roundTrip: [], longTasks: [], renders: [], longFrames: [], inputs: [], stoppedAt: null };
     let dragStartedAt = null;
     let inputAt = null;
+    let dispatchedAt = null;
     let inputFrame = 0;
     let roundTripInputAt = null;
     let frame = 0;
@@ -177,6 +188,7 @@ export function probeSource(resultSelector: string): string {
       if (!running) { running = true; lastFrameAt = null; requestAnimationFrame(tick); }
       if (dragStartedAt === null) dragStartedAt = event.timeStamp;
       inputAt = event.timeStamp;
+      dispatchedAt = performance.now();
       readings.inputs.push(event.timeStamp);
       inputFrame = frame;
       roundTripInputAt = event.timeStamp;
@@ -190,9 +202,13 @@ export function probeSource(resultSelector: string): string {
       const at = inputAt;
       if (at === null) return;
       const since = inputFrame;
+      const dispatched = dispatchedAt;
       inputAt = null;
       requestAnimationFrame(() => {
-        readings.drag.push(performance.now() - at);
+        const now = performance.now();
+        readings.drag.push(now - at);
+        readings.dispatchWait.push(dispatched - at);
+        readings.afterDispatch.push(now - dispatched);
         // The frame loop's callback was queued first, so it has already counted this frame.
         readings.frames.push(frame - since);
       });

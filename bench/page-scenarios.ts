@@ -59,6 +59,9 @@ export interface DragFigures {
   throttle: 1 | 4;
   mode: DragMode;
   drag: Summary | null;
+  /** The drag split at the input's dispatch (drag-probe.ts): the browser's wait for it, and the page's work and frame after it. */
+  dispatchWait?: Summary | null;
+  afterDispatch?: Summary | null;
   /** Frames from each input to the frame showing its result (1: the input's own frame). */
   frames: Summary | null;
   /** Frames dropped while the drag ran, and frames drawn. */
@@ -163,13 +166,20 @@ async function dragSteps(page: Page, slider: Slider): Promise<void> {
  * The trace categories of one drag: the timeline (tasks, style, layout, paint, GC), V8's CPU
  * profile samples (which functions ran) and the page's User Timing (the render measures).
  */
-const TRACE_CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "disabled-by-default-v8.cpu_profiler", "blink.user_timing"];
+export const TRACE_CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "disabled-by-default-v8.cpu_profiler", "blink.user_timing"];
+
+/**
+ * A lighter trace: the timeline, with the stack that forced each layout, and User Timing, but no
+ * CPU samples. Under the sampler a pointer drag's moves come about 250 ms apart (the drag rests
+ * between them, and every step is a drag's first); under this one they keep the bench's pace.
+ */
+export const LEAN_TRACE_CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "disabled-by-default-devtools.timeline.stack", "blink.user_timing"];
 
 /** Traces `work` in Chromium through the DevTools protocol; the trace's events. */
-async function traced(cdp: CDPSession, work: () => Promise<void>, extraCategories: readonly string[]): Promise<TraceEvent[]> {
+async function traced(cdp: CDPSession, work: () => Promise<void>, categories: readonly string[]): Promise<TraceEvent[]> {
   const events: TraceEvent[] = [];
   cdp.on("Tracing.dataCollected", ({ value }) => events.push(...(value as unknown as TraceEvent[])));
-  await cdp.send("Tracing.start", { traceConfig: { includedCategories: [...TRACE_CATEGORIES, ...extraCategories] }, transferMode: "ReportEvents" });
+  await cdp.send("Tracing.start", { traceConfig: { includedCategories: [...categories] }, transferMode: "ReportEvents" });
   try {
     await work();
   } finally {
@@ -192,8 +202,8 @@ export async function measure(
   throttle: 1 | 4,
   mode: DragMode,
   onTrace?: (events: TraceEvent[]) => void,
-  /** Trace categories added to TRACE_CATEGORIES (e.g. the invalidation tracking). */
-  extraCategories: readonly string[] = [],
+  /** What the trace records (TRACE_CATEGORIES, LEAN_TRACE_CATEGORIES, with the invalidation tracking added…). */
+  traceCategories: readonly string[] = TRACE_CATEGORIES,
 ): Promise<DragFigures> {
   const name = target === "bare" ? "Bare page (floor)" : target.name;
   const context = await browser.newContext({ viewport: PHONE_VIEWPORT, baseURL });
@@ -237,7 +247,7 @@ export async function measure(
       await page.waitForTimeout(SETTLE_MS);
     };
     try {
-      if (onTrace) onTrace(await traced(cdp, drag, extraCategories));
+      if (onTrace) onTrace(await traced(cdp, drag, traceCategories));
       else await drag();
     } catch (error) {
       // One page that cannot be driven is reported in the table; the others are still measured.
@@ -249,6 +259,8 @@ export async function measure(
       throttle,
       mode,
       drag: summarise(readings.drag),
+      dispatchWait: summarise(readings.dispatchWait ?? []),
+      afterDispatch: summarise(readings.afterDispatch ?? []),
       frames: summarise(readings.frames),
       dropped: readings.dropped,
       framesDrawn: readings.framesDrawn,

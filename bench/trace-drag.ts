@@ -1,4 +1,4 @@
-// npm run bench:trace -- --page=NAME|bare [--mode=keyboard|pointer] [--throttle=4|1] [--trace=FILE] [--invalidation]
+// npm run bench:trace -- --page=NAME|bare [--mode=keyboard|pointer] [--throttle=4|1] [--trace=FILE] [--invalidation] [--lean]
 // Drags one page's slider as the bench does (or the bench's bare page, the floor), under a
 // Chromium trace (timeline, V8 CPU samples, User Timing), writes the trace to FILE (default
 // bench/results/trace-<page>-<mode>-<rate>x.json; it opens in Chromium's Performance panel) and
@@ -7,14 +7,16 @@
 // over 50 ms: its duration, what kind of work filled it and the functions with the most self time.
 // With --invalidation, the trace also records Chromium's invalidation tracking and the tool prints
 // what the drag dirtied (trace-invalidation.ts): layout and style by reason and node, the paint
-// layers repainted, the layouts' dirty objects (it slows the page further).
+// layers repainted, the layouts' dirty objects (it slows the page further). With --lean, no CPU
+// samples are taken (no functions by self time), so a pointer drag keeps the bench's pace; the
+// stack that forced each layout is kept.
 // Builds nothing: run `npm run build` first.
 import { writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { PROJECT_ROOT, startServer } from "../tests/support/server-process";
 import { launchBenchBrowser } from "./browser";
-import { dragPagesNamed, measure, STEPS, type DragMode } from "./page-scenarios";
+import { dragPagesNamed, LEAN_TRACE_CATEGORIES, measure, STEPS, TRACE_CATEGORIES, type DragMode } from "./page-scenarios";
 import { INVALIDATION_CATEGORY, invalidationRows, tallyInvalidations } from "./trace-invalidation";
 import { eventTaskProfile, eventTaskRows, longTraceTasks, traceTaskRows, type TraceEvent } from "./trace-tasks";
 
@@ -29,6 +31,7 @@ if (mode !== "keyboard" && mode !== "pointer") throw new Error(`--mode is keyboa
 const throttle = Number(option("throttle") ?? 4);
 if (throttle !== 1 && throttle !== 4) throw new Error(`--throttle is 1 or 4, not '${option("throttle")}'`);
 const invalidation = args.includes("--invalidation");
+const categories = [...(args.includes("--lean") ? LEAN_TRACE_CATEGORIES : TRACE_CATEGORIES), ...(invalidation ? [INVALIDATION_CATEGORY] : [])];
 const file = option("trace") ?? join(PROJECT_ROOT, `bench/results/trace-${pageName.toLowerCase()}-${mode}-${throttle}x.json`);
 
 const server = await startServer();
@@ -37,7 +40,7 @@ let events: TraceEvent[] = [];
 try {
   const figures = await measure(browser, server.baseURL, target, throttle, mode, (traced) => {
     events = traced;
-  }, invalidation ? [INVALIDATION_CATEGORY] : []);
+  }, categories);
   if (figures.skipped) throw new Error(`${targetName} could not be driven: ${figures.skipped}`);
   writeFileSync(file, JSON.stringify({ traceEvents: events }));
   const tasks = longTraceTasks(events);
