@@ -72,8 +72,21 @@ export function writeWaitingTexts(root: ParentNode): void {
   rewriteTexts(root, plan.fields, waiting.result, waiting.units, false, false);
 }
 
-/** The figure boxes held at their height (HOLDS_HEIGHT_ATTRIBUTE): the inline style each had, and the lines its figure took. */
-const held = new Map<HTMLElement, { height: string; contain: string; lines: number }>();
+/**
+ * The figure boxes held at their height (HOLDS_HEIGHT_ATTRIBUTE): the inline style each had, the
+ * lines its figure took, and the shapes of the texts seen to fit it (textShape).
+ */
+const held = new Map<HTMLElement, { height: string; contain: string; lines: number; fits: Set<string> }>();
+
+/**
+ * A figure's text with every digit as 0: '₹0,00,000.00'. The bar's figures set tabular digits
+ * (calculator.css), every digit as wide as every other, so two texts of one shape are one width
+ * and break into the same lines: a shape seen to fit a held box fits it again, and the step that
+ * writes it needs no layout to know (the frame lays the text out, once).
+ */
+function textShape(text: string): string {
+  return text.replace(/\p{Nd}/gu, "0");
+}
 
 /** How many lines a box's text takes: each of its line boxes is a rect of its own. */
 function lineCount(box: HTMLElement): number {
@@ -95,7 +108,7 @@ function hold(boxes: readonly HTMLElement[]): void {
   const heights = boxes.map((box) => box.getBoundingClientRect().height);
   const lines = boxes.map(lineCount);
   boxes.forEach((box, i) => {
-    held.set(box, { height: box.style.height, contain: box.style.contain, lines: lines[i] });
+    held.set(box, { height: box.style.height, contain: box.style.contain, lines: lines[i], fits: new Set([textShape(box.textContent ?? "")]) });
     box.style.height = `${heights[i]}px`;
     box.style.contain = "size layout style";
   });
@@ -121,8 +134,10 @@ export function releaseHeldFigures(): void {
  * still their figure's own. Run at a drag's rest and after React commits figures.
  */
 export function checkHeldFigures(): void {
-  for (const [box, { lines }] of [...held]) {
-    if (!box.isConnected || box.scrollHeight > box.clientHeight + 1 || lineCount(box) !== lines) release(box);
+  for (const [box, kept] of [...held]) {
+    if (!box.isConnected || box.scrollHeight > box.clientHeight + 1 || lineCount(box) !== kept.lines) release(box);
+    // The shapes seen to fit are forgotten: this check may follow a change of the text's size.
+    else kept.fits = new Set([textShape(box.textContent ?? "")]);
   }
   if (held.size === 0) writesSinceRelease = 0;
 }
@@ -192,19 +207,29 @@ function rewriteTexts<Result>(root: ParentNode, fields: readonly ResultField<Res
     const unheld = plan.heldBoxes.filter((box) => !held.has(box));
     if (unheld.length > 0) hold(unheld);
   }
-  let heldWritten = false;
+  // Held boxes given a text of a shape not yet seen to fit them, with that shape.
+  let unproven: [HTMLElement, string][] | null = null;
   for (const { node, field, waits, holds } of plan.figures) {
     if (leaveWaiting && waits) continue;
     let text = texts.get(field.id);
     if (text === undefined) texts.set(field.id, (text = resultText(field, result, units)));
     if (node.data === text) continue;
     node.data = text;
-    heldWritten ||= holds;
+    const box = holds ? node.parentElement : null;
+    const fits = box && held.get(box)?.fits;
+    if (!fits) continue;
+    const shape = textShape(text);
+    if (!fits.has(shape)) (unproven ??= []).push([box, shape]);
   }
   // A held figure whose new text no longer fits its box (a figure wrapping to a second line) lets
   // its block go, in this step: the frame draws it at its new height. The read lays out the held
-  // boxes alone, each a layout root, where nothing else under the root waits for a layout.
-  if (heldWritten && plan.heldBoxes.some((box) => held.has(box) && box.scrollHeight > box.clientHeight + 1)) for (const box of plan.heldBoxes) release(box);
+  // boxes alone, each a layout root, where nothing else under the root waits for a layout; a step
+  // whose held texts all have shapes seen to fit (most steps of a drag) reads nothing, and the
+  // frame's own layout is the step's only one.
+  if (unproven) {
+    if (plan.heldBoxes.some((box) => held.has(box) && box.scrollHeight > box.clientHeight + 1)) for (const box of plan.heldBoxes) release(box);
+    else for (const [box, shape] of unproven) held.get(box)?.fits.add(shape);
+  }
   // The words are the element's whole text (none below ₹1 lakh), so React's next text still lands.
   // Words that stay words are written into their text node: replacing the node (textContent)
   // inserts and removes a child at every step, which makes the browser re-check the :has()
